@@ -1,0 +1,111 @@
+"""The race track: field kinds, the board as a tuple of fields, and the rules of movement
+that every edition shares (forward cost, the nearest hedgehog behind).
+
+    >>> board = Track.parse("S C H I 2 L 156 G")
+    >>> board.field(6).pays_places
+    (1, 5, 6)
+    >>> forward_cost(4)
+    10
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Kind(Enum):
+    START = "S"
+    GOAL = "G"
+    CARROT = "C"
+    LETTUCE = "L"
+    HEDGEHOG = "I"
+    HARE = "H"
+    POSITION = "P"  # a position field: pays the places printed on it
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    kind: Kind
+    pays_places: tuple[int, ...] = ()  # only for position fields: "156" pays places 1, 5, 6
+
+    @property
+    def code(self) -> str:
+        if self.kind is Kind.POSITION:
+            return "".join(str(p) for p in self.pays_places)
+        return self.kind.value
+
+    @classmethod
+    def parse(cls, code: str) -> Field:
+        if code.isdigit():
+            places = tuple(int(c) for c in code)
+            if 0 in places or len(set(places)) != len(places):
+                raise ValueError(f"position field {code!r}: places must be distinct digits 1-9")
+            return cls(Kind.POSITION, places)
+        try:
+            return cls(Kind(code))
+        except ValueError:
+            known = "S G C L I H or digits"
+            raise ValueError(f"unknown field code {code!r} (known: {known})") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """Fields from start (index 0) to goal (last index)."""
+
+    fields: tuple[Field, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.fields) < 2:
+            raise ValueError("a track needs at least a start and a goal field")
+        if self.fields[0].kind is not Kind.START or self.fields[-1].kind is not Kind.GOAL:
+            raise ValueError("a track must begin with S (start) and end with G (goal)")
+        inner = self.fields[1:-1]
+        if any(f.kind in (Kind.START, Kind.GOAL) for f in inner):
+            raise ValueError("S and G may only stand at the ends of a track")
+
+    @classmethod
+    def parse(cls, text: str, sep: str | None = None) -> Track:
+        return cls(tuple(Field.parse(code) for code in text.split(sep)))
+
+    def codes(self, sep: str = " ") -> str:
+        return sep.join(f.code for f in self.fields)
+
+    @property
+    def goal(self) -> int:
+        return len(self.fields) - 1
+
+    def field(self, index: int) -> Field:
+        return self.fields[index]
+
+    def kind(self, index: int) -> Kind:
+        return self.fields[index].kind
+
+    def indices_of(self, kind: Kind) -> tuple[int, ...]:
+        return tuple(i for i, f in enumerate(self.fields) if f.kind is kind)
+
+    def nearest_hedgehog_behind(self, index: int) -> int | None:
+        """The hedgehog field closest behind `index`, or None if there is none.
+
+        Only the nearest one counts: the rules never let a pawn skip to the one behind it.
+        """
+        for i in range(index - 1, 0, -1):
+            if self.fields[i].kind is Kind.HEDGEHOG:
+                return i
+        return None
+
+
+def forward_cost(fields: int) -> int:
+    """Carrots for moving `fields` forward: 1 + 2 + ... + n (the race table)."""
+    return fields * (fields + 1) // 2
+
+
+def max_affordable_distance(carrots: int) -> int:
+    """The longest forward move these carrots pay for."""
+    n = 0
+    while forward_cost(n + 1) <= carrots:
+        n += 1
+    return n
+
+
+BACK_REFUND_PER_FIELD = 10
