@@ -68,6 +68,7 @@ class _Node(BaseModel):
     _path: str = PrivateAttr(default="")
     _line: int = PrivateAttr(default=0)
     _key_lines: dict[str, int] = PrivateAttr(default_factory=dict)
+    _raw: Any = PrivateAttr(default=None)  # the ruamel node, to map deeper locs to lines
 
     @property
     def path(self) -> str:
@@ -124,8 +125,6 @@ class ScenarioSpec(_Node):
     given: dict[str, Any] = Field(default_factory=dict)
     when: str | tuple[str, ...] | None = None
     then: dict[str, Any] = Field(default_factory=dict)
-
-    _raw: Any = PrivateAttr(default=None)  # the ruamel node, for mapping engine locs to lines
 
     @field_validator("when")
     @classmethod

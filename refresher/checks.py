@@ -1,0 +1,175 @@
+"""Checks across the files of one game, after each item passed the schema.
+
+Ids unique, links that resolve (question -> rule, rule -> section, self_check -> question),
+pages inside the rulebook, answers shaped like their question kind, reason codes the
+engine knows.  Each problem points at the line of the offending key.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator
+
+from .lines import line_of
+from .model import Game, Problem, Question, Rule, ScenarioSpec
+
+
+def check_game(game: Game) -> list[Problem]:
+    problems: list[Problem] = []
+    problems += _unique_ids(game)
+    problems += _links(game)
+    for item in (*game.rules, *game.questions):
+        problems += _pages(game, item)
+        for spec in item.scenarios:
+            problems += _reason_codes(spec)
+    for question in game.questions:
+        problems += _question_shape(question)
+    return problems
+
+
+def _suggest(name: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _unique_ids(game: Game) -> Iterator[Problem]:
+    # Rules and questions share one id space: both become HTML ids on the same page.
+    first: dict[str, Rule | Question | ScenarioSpec] = {}
+    items: list[Rule | Question | ScenarioSpec] = [*game.rules, *game.questions]
+    items += [spec for item in (*game.rules, *game.questions) for spec in item.scenarios]
+    for item in items:
+        kind = "scenario id" if isinstance(item, ScenarioSpec) else "id"
+        key = f"{kind}:{item.id}"
+        if key in first:
+            other = first[key]
+            yield Problem(
+                item.path,
+                item.line_of("id"),
+                f"duplicate {kind} {item.id!r} (first used at {other.path}:{other.line_of('id')}): "
+                "rename one of them",
+            )
+        else:
+            first[key] = item
+
+
+def _links(game: Game) -> Iterator[Problem]:
+    rule_ids = [r.id for r in game.rules]
+    question_ids = [q.id for q in game.questions]
+    section_ids = [s.id for s in game.sections]
+    for rule in game.rules:
+        if rule.section not in section_ids:
+            yield Problem(
+                rule.path,
+                rule.line_of("section"),
+                f"rules: section {rule.section!r} is not a section of game.yaml"
+                f"{_suggest(rule.section, section_ids)}: use one of {', '.join(section_ids)}",
+            )
+    for question in game.questions:
+        if question.rule not in rule_ids:
+            yield Problem(
+                question.path,
+                question.line_of("rule"),
+                f"question {question.id!r}: rule {question.rule!r} does not exist"
+                f"{_suggest(question.rule, rule_ids)}: link the id of a rule of this game",
+            )
+    for index, qid in enumerate(game.self_check):
+        if qid not in question_ids:
+            line = line_of(game._raw, ("self_check", index), base=game.line_of("self_check"))
+            yield Problem(
+                game.path,
+                line,
+                f"self_check: {qid!r} is not a question id{_suggest(qid, question_ids)}: "
+                "list ids of questions from the topic files",
+            )
+
+
+def _pages(game: Game, item: Rule | Question) -> Iterator[Problem]:
+    for page in item.pages:
+        if not 1 <= page <= game.pages:
+            yield Problem(
+                item.path,
+                item.line_of("pages"),
+                f"{item.id}: page {page} is outside the rulebook (pages 1-{game.pages}): "
+                f"cite a page between 1 and {game.pages}",
+            )
+
+
+def known_reason_codes() -> frozenset[str]:
+    import hare_rules as hr
+
+    codes = getattr(hr, "REASON_CODES", None)
+    if codes is None:
+        from hare_rules.reasons import TEMPLATES
+
+        codes = TEMPLATES
+    return frozenset(codes)
+
+
+def _reason_codes(spec: ScenarioSpec) -> Iterator[Problem]:
+    codes = spec.then.get("reasons")
+    if not isinstance(codes, list):
+        return  # absent, or malformed: the engine's parser reports the latter
+    known = known_reason_codes()
+    for index, code in enumerate(codes):
+        if code not in known:
+            yield Problem(
+                spec.path,
+                line_of(spec._raw, ("then", "reasons", index), base=spec.line),
+                f"scenario {spec.id!r}: unknown reason code {code!r}"
+                f"{_suggest(str(code), known)}: use a code from SCENARIOS.md",
+            )
+
+
+def _question_shape(q: Question) -> Iterator[Problem]:
+    answer_line = q.line_of("answer")
+
+    def bad(line: int, text: str) -> Problem:
+        return Problem(q.path, line, f"question {q.id!r}: {text}")
+
+    if q.kind == "yes-no":
+        if q.answer not in ("yes", "no"):
+            yield bad(
+                answer_line,
+                f"a yes-no question needs `answer: yes` or `answer: no`, got {q.answer!r}",
+            )
+    elif q.kind == "number":
+        if not isinstance(q.answer, int):
+            yield bad(
+                answer_line, f"a number question needs a whole number as answer, got {q.answer!r}"
+            )
+        if q.asks is None:
+            yield bad(
+                q.line, "a number question needs `asks: paid`, `asks: received` or `asks: carrots`"
+            )
+    else:
+        moves = [c.move for c in q.choices]
+        if len(moves) < 2:
+            yield bad(q.line_of("choices"), "a choice question needs at least two `choices`")
+        if len(set(moves)) != len(moves):
+            yield bad(
+                q.line_of("choices"),
+                "two choices have the same move: make each choice a different move",
+            )
+        if not isinstance(q.answer, tuple):
+            yield bad(
+                answer_line,
+                f"a choice question needs the list of right moves as answer, got {q.answer!r}",
+            )
+        else:
+            for move in q.answer:
+                if move not in moves:
+                    yield bad(
+                        answer_line,
+                        f"answer {move!r} is not one of the choices ({', '.join(moves)})",
+                    )
+    if q.kind != "choice" and q.choices:
+        yield bad(
+            q.line_of("choices"), f"only choice questions have `choices`; this one is {q.kind}"
+        )
+    if q.kind != "number" and q.asks is not None:
+        yield bad(q.line_of("asks"), "`asks` is only for number questions: remove it")
+    if q.kind in ("yes-no", "number") and not q.situation.turns():
+        yield bad(
+            q.situation.line,
+            f"the first scenario of a {q.kind} question needs `when`: the turn it asks about",
+        )

@@ -1,0 +1,154 @@
+"""Numbers the engine knows, for `{{fact}}` placeholders in content texts.
+
+Content never types a number the engine can compute: `{{start_carrots}}` becomes 68 for
+`ravensburger-2019`, `{{cost:5}}` becomes 15.  A placeholder is `{{name}}` or
+`{{name:argument}}`; an unknown name is a load error at the text's line.
+
+    >>> expand("Start with {{start_carrots}} carrots.", "ravensburger-2019")   # doctest: +SKIP
+    'Start with 68 carrots.'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import hare_rules as hr
+from hare_rules.track import Kind
+
+from .model import Game, Text
+
+PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([^}\s]+)\s*)?\}\}")
+SEP = " · "  # between numbers in a list; reads the same in German and English
+
+
+class FactError(ValueError):
+    """A placeholder that cannot be filled in (unknown name, bad argument)."""
+
+
+def _int_arg(arg: str | None, name: str) -> int:
+    if arg is None or not arg.isdigit():
+        raise FactError(f"{{{{{name}:N}}}} needs a whole number N, e.g. {{{{{name}:3}}}}")
+    return int(arg)
+
+
+def _fields(edition: Any, code: str) -> str:
+    kind = Kind(code)
+    return ", ".join(str(i) for i in edition.track.indices_of(kind))
+
+
+def _count(edition: Any, code: str) -> str:
+    return str(len(edition.track.indices_of(Kind(code))))
+
+
+def _cost_table(edition: Any, arg: str | None) -> str:
+    upto = 10 if arg is None else _int_arg(arg, "cost_table")
+    return SEP.join(str(hr.forward_cost(n)) for n in range(1, upto + 1))
+
+
+def _goal_limits(edition: Any, arg: str | None) -> str:
+    upto = 3 if arg is None else _int_arg(arg, "goal_limits")
+    return SEP.join(str(edition.goal_limit_per_place * p) for p in range(1, upto + 1))
+
+
+def _card(edition: Any, arg: str | None) -> str:
+    if arg not in hr.HARE_CARDS:
+        known = ", ".join(sorted(hr.HARE_CARDS))
+        raise FactError(f"{{{{card_count:ID}}}}: unknown hare card {arg!r} (known: {known})")
+    return str(hr.HARE_CARDS[arg].count)
+
+
+Fact = Callable[[Any, str | None], str]
+
+# name -> how to compute it from an engine Edition (and the optional argument)
+FACTS: dict[str, Fact] = {
+    "start_carrots": lambda e, a: str(e.start_carrots(4)),
+    "start_carrots_large": lambda e, a: str(e.start_carrots(6)),
+    "extra_carrots_large": lambda e, a: str(e.start_carrots(6) - e.start_carrots(4)),
+    "start_lettuce": lambda e, a: str(e.start_lettuce(4)),
+    "cost": lambda e, a: str(hr.forward_cost(_int_arg(a, "cost"))),
+    "cost_table": _cost_table,
+    "back_refund": lambda e, a: str(e.back_refund_per_field),
+    "carrot_exchange": lambda e, a: str(e.carrot_exchange),
+    "lettuce_payout": lambda e, a: str(e.lettuce_payout_per_place),
+    "position_payout": lambda e, a: str(e.position_payout_per_place),
+    "goal_limit": lambda e, a: str(
+        e.goal_limit_per_place * (1 if a is None else _int_arg(a, "goal_limit"))
+    ),
+    "goal_limits": _goal_limits,
+    "goal_field": lambda e, a: str(e.track.goal),
+    "last_field": lambda e, a: str(e.track.goal - 1),
+    "hedgehog_fields": lambda e, a: _fields(e, "I"),
+    "lettuce_fields": lambda e, a: _fields(e, "L"),
+    "hare_fields": lambda e, a: _fields(e, "H"),
+    "carrot_fields": lambda e, a: _fields(e, "C"),
+    "hedgehog_count": lambda e, a: _count(e, "I"),
+    "lettuce_field_count": lambda e, a: _count(e, "L"),
+    "hare_field_count": lambda e, a: _count(e, "H"),
+    "deck_size": lambda e, a: str(len(e.deck)),
+    "card_kinds": lambda e, a: str(len(set(e.deck))),
+    "card_count": _card,
+}
+
+
+def edition_of(game_or_edition: Game | str | Any) -> Any:
+    """The engine Edition for a Game, an edition id, or an Edition itself."""
+    if isinstance(game_or_edition, Game):
+        return hr.get_edition(game_or_edition.edition)
+    if isinstance(game_or_edition, str):
+        return hr.get_edition(game_or_edition)
+    return game_or_edition
+
+
+def unknown_placeholders(text: str) -> list[str]:
+    """Placeholder names in `text` that FACTS does not know."""
+    return [m.group(1) for m in PLACEHOLDER.finditer(text) if m.group(1) not in FACTS]
+
+
+def stray_braces(text: str) -> bool:
+    """`{{` left over after removing well-formed placeholders: a typo such as `{{ cost 5}}`."""
+    return "{{" in PLACEHOLDER.sub("", text) or "}}" in PLACEHOLDER.sub("", text)
+
+
+T = TypeVar("T", str, Text)
+
+
+def expand(text: T, game_or_edition: Game | str | Any) -> T:
+    """Fill every `{{fact}}` in `text` (a str or a Text) from the engine; idempotent.
+
+    Raises FactError for an unknown name or a bad argument.
+    """
+    if isinstance(text, Text):
+        return text.model_copy(
+            update={lang: expand(text.get(lang), game_or_edition) for lang in ("de", "en")}
+        )
+    edition = edition_of(game_or_edition)
+
+    def fill(match: re.Match[str]) -> str:
+        name, arg = match.group(1), match.group(2)
+        if name not in FACTS:
+            known = ", ".join(sorted(FACTS))
+            raise FactError(f"unknown placeholder {{{{{name}}}}}: known placeholders are {known}")
+        return FACTS[name](edition, arg)
+
+    return PLACEHOLDER.sub(fill, text)
+
+
+@dataclass(frozen=True, slots=True)
+class NumberRow:
+    """One row of the numbers table: what, how much (engine numbers filled in), where."""
+
+    rule_id: str
+    label: Text
+    value: Text
+    pages: tuple[int, ...]
+
+
+def numbers_table(game: Game) -> list[NumberRow]:
+    """Rows for the numbers section, from the rules of section `numbers` in file order."""
+    return [
+        NumberRow(rule.id, rule.title, expand(rule.value or rule.text, game), rule.pages)
+        for rule in game.rules_in("numbers")
+    ]

@@ -1,0 +1,287 @@
+"""Load `quiz/<game>/*.yaml` into the content model, collecting every problem with its line.
+
+YAML 1.2 via ruamel.yaml (so `en: No` stays the text "No", and a duplicated key is an
+error instead of silently winning), the pydantic schema of `refresher.model`, then the
+checks that span files (`refresher.checks`).  Items are validated one by one, so one bad
+rule does not hide the problems of the others.
+
+    >>> content, problems = read_content("quiz")              # doctest: +SKIP
+    >>> [str(p) for p in problems]                           # doctest: +SKIP
+    ['quiz/hase-und-igel/turn.yaml:12: rules[0].title.en: missing: add the English text']
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError
+
+from . import facts
+from .checks import check_game
+from .lines import line_of
+from .model import Content, ContentError, Game, Problem, Question, Rule, TopicFile, _Node
+from .schema import describe
+
+GAME_FILE = "game.yaml"
+
+
+def load_content(root: str | Path) -> Content:
+    """All games under `root`; raises ContentError listing every problem."""
+    content, problems = read_content(root)
+    if problems:
+        raise ContentError(problems)
+    return content
+
+
+def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
+    """Whatever loads cleanly, plus every problem found (for `--check`, which goes on to
+    verify the good parts)."""
+    root = Path(root)
+    problems: list[Problem] = []
+    games: list[Game] = []
+    if not root.is_dir():
+        return Content(), [
+            Problem(str(root), 0, "content folder not found: run from the repo root")
+        ]
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        if not (folder / GAME_FILE).is_file():
+            if any(folder.glob("*.yaml")):
+                problems.append(
+                    Problem(
+                        str(folder / GAME_FILE), 0, "missing game.yaml: every game folder needs one"
+                    )
+                )
+            continue
+        game = _load_game(folder, problems)
+        if game is not None:
+            games.append(game)
+    return Content(games=tuple(games)), problems
+
+
+# --- one game folder -------------------------------------------------------------------
+
+
+def _load_game(folder: Path, problems: list[Problem]) -> Game | None:
+    path = folder / GAME_FILE
+    raw = parse_yaml(path, problems)
+    if raw is None:
+        return None
+    if not isinstance(raw, CommentedMap):
+        problems.append(
+            Problem(str(path), 1, "game.yaml must be a mapping (id, edition, title, ...)")
+        )
+        return None
+    for key in ("rules", "questions"):
+        if key in raw:
+            line = raw.lc.key(key)[0] + 1
+            problems.append(
+                Problem(
+                    str(path), line, f"`{key}` belongs in a topic file, not in game.yaml: move it"
+                )
+            )
+            del raw[key]
+    edition = _edition(raw, path, problems)
+    _expand_facts(raw, path, edition, problems)
+    game = validate(Game, raw, path, (), problems)
+    if game is None:
+        return None
+
+    rules: list[Rule] = []
+    questions: list[Question] = []
+    for topic in sorted(folder.glob("*.yaml")):
+        if topic.name != GAME_FILE:
+            _load_topic(topic, edition, rules, questions, problems)
+    game = game.model_copy(update={"rules": tuple(rules), "questions": tuple(questions)})
+    problems.extend(check_game(game))
+    return game
+
+
+def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> Any:
+    """The engine edition named in game.yaml, or None (then placeholders stay unfilled)."""
+    import hare_rules as hr
+
+    edition_id = raw.get("edition")
+    if not isinstance(edition_id, str):
+        return None  # the schema reports it
+    try:
+        return hr.get_edition(edition_id)
+    except hr.UnknownEditionError as exc:
+        line = raw.lc.value("edition")[0] + 1
+        problems.append(
+            Problem(str(path), line, f"edition: {exc}: use an edition id the engine knows")
+        )
+        return None
+
+
+def _load_topic(
+    path: Path,
+    edition: Any,
+    rules: list[Rule],
+    questions: list[Question],
+    problems: list[Problem],
+) -> None:
+    raw = parse_yaml(path, problems)
+    if raw is None:
+        return
+    if not isinstance(raw, CommentedMap):
+        problems.append(
+            Problem(
+                str(path), 1, "a topic file must be a mapping with `rules:` and/or `questions:`"
+            )
+        )
+        return
+    _expand_facts(raw, path, edition, problems)
+    if validate(TopicFile, raw, path, (), problems) is None:
+        return
+    for key, model, into in (("rules", Rule, rules), ("questions", Question, questions)):
+        items = raw.get(key) or []
+        for index, item in enumerate(items):
+            node = validate(model, item, path, (key, index), problems)
+            if node is not None:
+                into.append(node)
+
+
+# --- YAML and schema -----------------------------------------------------------------
+
+
+def parse_yaml(path: Path, problems: list[Problem]) -> Any | None:
+    """ruamel round-trip load (YAML 1.2, line numbers kept, duplicate keys rejected)."""
+    yaml = YAML(typ="rt")
+    yaml.allow_duplicate_keys = False
+    try:
+        with path.open(encoding="utf-8") as stream:
+            return yaml.load(stream)
+    except MarkedYAMLError as exc:
+        problems.append(_yaml_problem(path, exc))
+    except UnicodeDecodeError as exc:
+        problems.append(Problem(str(path), 1, f"not UTF-8 ({exc.reason}): save the file as UTF-8"))
+    return None
+
+
+def _yaml_problem(path: Path, exc: MarkedYAMLError) -> Problem:
+    mark = exc.problem_mark or exc.context_mark
+    line = mark.line + 1 if mark is not None else 1
+    what = (exc.problem or "").strip()
+    if type(exc).__name__ == "DuplicateKeyError":
+        key = what.split('"')[1] if what.count('"') >= 2 else "?"
+        start = exc.context_mark.line + 1 if exc.context_mark is not None else line
+        return Problem(
+            str(path),
+            line,
+            f"duplicate key {key!r} in the mapping that starts at line {start}: keep only one",
+        )
+    context = (exc.context or "").strip()
+    detail = f"{what} ({context})" if context else what
+    hint = "fix the indentation or quoting"
+    if "{" in detail:
+        hint += " (in {de: ..., en: ...} put texts with {{placeholders}} in quotes)"
+    return Problem(str(path), line, f"YAML syntax error: {detail}: {hint}")
+
+
+def validate(
+    model: type[_Node], raw: Any, path: Path, prefix: tuple[Any, ...], problems: list[Problem]
+) -> Any | None:
+    """`model.model_validate(raw)` with every error turned into a located Problem."""
+    data = plain(raw)
+    try:
+        node = model.model_validate(data)
+    except ValidationError as exc:
+        seen: set[tuple[int, str]] = set()
+        errors = exc.errors()
+        for error in errors:
+            loc = tuple(error["loc"])
+            if error["type"] == "too_short" and any(
+                len(e["loc"]) > len(loc) and tuple(e["loc"][: len(loc)]) == loc for e in errors
+            ):
+                continue  # a list emptied by its own bad items: those items are reported
+            line = line_of(raw, loc, base=_base_line(raw))
+            message = describe(loc, error, model, prefix)
+            if (line, message) not in seen:  # unions repeat the same complaint per branch
+                seen.add((line, message))
+                problems.append(Problem(str(path), line, message))
+        return None
+    _locate(node, raw, str(path), problems=None)
+    return node
+
+
+def _base_line(raw: Any) -> int:
+    return raw.lc.line + 1 if isinstance(raw, (CommentedMap, CommentedSeq)) else 1
+
+
+def plain(raw: Any) -> Any:
+    """ruamel containers -> dict / list / str, so pydantic sees ordinary data."""
+    if isinstance(raw, dict):
+        return {str(k) if not isinstance(k, (int, bool)) else k: plain(v) for k, v in raw.items()}
+    if isinstance(raw, list):
+        return [plain(v) for v in raw]
+    if isinstance(raw, str):
+        return str(raw)  # drop ruamel's scalar-string subclasses
+    return raw
+
+
+def _locate(node: _Node, raw: Any, path: str, problems: None) -> None:
+    """Record path and lines on `node` and, walking alongside `raw`, on every child node."""
+    node._path = path
+    if isinstance(raw, CommentedMap):
+        node._line = raw.lc.line + 1
+        node._key_lines = {str(k): raw.lc.key(k)[0] + 1 for k in raw}
+        node._raw = raw
+    for name in type(node).model_fields:
+        value = getattr(node, name)
+        child_raw = raw.get(name) if isinstance(raw, CommentedMap) else None
+        if isinstance(value, _Node):
+            _locate(value, child_raw, path, problems)
+        elif isinstance(value, tuple):
+            for index, item in enumerate(value):
+                if isinstance(item, _Node):
+                    item_raw = (
+                        child_raw[index]
+                        if isinstance(child_raw, CommentedSeq) and index < len(child_raw)
+                        else None
+                    )
+                    _locate(item, item_raw, item._path or path, problems)
+
+
+# --- {{fact}} placeholders ---------------------------------------------------------------
+
+
+def _expand_facts(raw: Any, path: Path, edition: Any, problems: list[Problem]) -> None:
+    """Fill placeholders in every text of `raw`, in place; report bad ones at their line."""
+    if isinstance(raw, CommentedMap):
+        for key in list(raw):
+            value = raw[key]
+            if isinstance(value, str):
+                raw[key] = _expand_one(value, raw.lc.value(key)[0] + 1, path, edition, problems)
+            else:
+                _expand_facts(value, path, edition, problems)
+    elif isinstance(raw, CommentedSeq):
+        for index, value in enumerate(raw):
+            if isinstance(value, str):
+                raw[index] = _expand_one(value, raw.lc.item(index)[0] + 1, path, edition, problems)
+            else:
+                _expand_facts(value, path, edition, problems)
+
+
+def _expand_one(text: str, line: int, path: Path, edition: Any, problems: list[Problem]) -> str:
+    if "{{" not in text and "}}" not in text:
+        return text
+    for name in facts.unknown_placeholders(text):
+        known = ", ".join(sorted(facts.FACTS))
+        problems.append(
+            Problem(str(path), line, f"unknown placeholder {{{{{name}}}}}: use one of {known}")
+        )
+    if facts.stray_braces(text):
+        problems.append(
+            Problem(str(path), line, "malformed placeholder: write {{name}} or {{name:argument}}")
+        )
+    if edition is None or facts.unknown_placeholders(text):
+        return text
+    try:
+        return facts.expand(text, edition)
+    except facts.FactError as exc:
+        problems.append(Problem(str(path), line, str(exc)))
+        return text
