@@ -51,7 +51,8 @@ HARE_CARDS: dict[str, HareCard] = {
         HareCard(
             "lettuce-bonus", 2,
             "Salatbonus", "Lettuce bonus",
-            "Nimm 10 Karotten je Salat, den du noch hast; ohne Salat setzt du den nächsten Zug aus.",
+            "Nimm 10 Karotten je Salat, den du noch hast; "
+            "ohne Salat setzt du den nächsten Zug aus.",
             "Take 10 carrots per lettuce you still hold; with none, miss your next turn.",
         ),
         HareCard(

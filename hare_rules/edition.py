@@ -48,7 +48,8 @@ class Edition:
     hare_passing_fee: int = 10  # variant no-hare-cards: paid to each pawn that passes
 
     def start_carrots(self, players: int) -> int:
-        return self.carrots_large_game if players >= self.large_game_from else self.carrots_small_game
+        large = players >= self.large_game_from
+        return self.carrots_large_game if large else self.carrots_small_game
 
     def start_lettuce(self, players: int) -> int:
         return self.lettuce

@@ -73,7 +73,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "and so gives none.",
     ),
     "card_miss_turn": (
-        "Hinter {player} sind {behind} Spieler, davor {ahead}: {player} setzt den nächsten Zug aus.",
+        "Hinter {player} sind {behind} Spieler, davor {ahead}: "
+        "{player} setzt den nächsten Zug aus.",
         "{behind} players are behind {player} and {ahead} ahead: {player} misses the next turn.",
     ),
     "card_move_again": (

@@ -198,6 +198,7 @@ def _player_problem(pos: Position, edition: Edition, p: Player, goal: int) -> st
         return f"'ate' only applies on a lettuce field, field {p.field} is not one"
     if on_lettuce and not p.ate and p.lettuce == 0:
         return f"stands on lettuce field {p.field} to eat but has no lettuce"
-    if p.passed_by and (NO_HARE_CARDS not in pos.variants or pos.track.kind(p.field) is not Kind.HARE):
+    resting = NO_HARE_CARDS in pos.variants and pos.track.kind(p.field) is Kind.HARE
+    if p.passed_by and not resting:
         return "'passed_by' only applies on a hare field with variant no-hare-cards"
     return None

@@ -55,7 +55,8 @@ def start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
         if place in field.pays_places:
             amount = edition.position_payout_per_place * place
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
-            return pos, (Effect.of("position_payout", me.name, amount, field=me.field, place=place),)
+            effect = Effect.of("position_payout", me.name, amount, field=me.field, place=place)
+            return pos, (effect,)
         return pos, (Effect.of("position_no_payout", me.name, 0, field=me.field, place=place),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = edition.hare_rest_payout
@@ -357,7 +358,8 @@ def _carry_out_card(
         ahead = len(players_ahead(pos, me.name))
         if behind > ahead:
             pos = pos.with_player(seat, skip=me.skip + 1)
-            return pos, (Effect.of("card_miss_turn", me.name, 0, behind=behind, ahead=ahead),), False
+            effect = Effect.of("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
+            return pos, (effect,), False
         return pos, (Effect.of("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
     if card == "restore-65":
         pos = pos.with_player(seat, carrots=65)
