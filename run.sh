@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# One entry point for a fresh machine (Debian, Python 3.11):
+#   ./run.sh serve   set up, build both languages, serve on http://127.0.0.1:8000/ (rebuilds on edits)
+#   ./run.sh test    set up (venv + Debian chromium), lint, run every test
+#   ./run.sh check   validate and verify quiz/ only (fast, for authors)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+VENV=.venv
+PY="$VENV/bin/python"
+export NO_MKDOCS_2_WARNING=1
+
+ensure_venv() {
+  # Reinstall only when pyproject.toml changed since the last install.
+  local stamp="$VENV/.installed-$(sha256sum pyproject.toml | cut -c1-16)"
+  if [ ! -f "$stamp" ]; then
+    echo "==> setting up $VENV (Python packages pinned in pyproject.toml)"
+    python3 -m venv "$VENV"
+    "$PY" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+    rm -f "$VENV"/.installed-*
+    touch "$stamp"
+  fi
+}
+
+ensure_chromium() {
+  # Browser tests drive Debian's chromium; Playwright never downloads a browser here.
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "==> installing Debian's chromium (apt-get)"
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+cmd="${1:-}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
+  serve)
+    ensure_venv
+    exec "$PY" scripts/build_site.py --serve "$@"
+    ;;
+  test)
+    ensure_venv
+    ensure_chromium
+    echo "==> ruff"
+    "$VENV/bin/ruff" check .
+    echo "==> pytest"
+    exec "$VENV/bin/pytest" -q "$@"
+    ;;
+  check)
+    ensure_venv
+    exec "$PY" scripts/build_site.py --check "$@"
+    ;;
+  *)
+    echo "usage: ./run.sh serve | test [pytest args] | check" >&2
+    exit 2
+    ;;
+esac
