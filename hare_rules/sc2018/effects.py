@@ -1,0 +1,79 @@
+"""What a 2018 turn did, as data: who paid or received how many carrots, and why, with a
+German and an English sentence. Same shape as `Reason`; unified with the engine's shared
+effect type once that is settled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hare_rules.sc2018.actions import Card
+from hare_rules.sc2018.reasons import CARD_TITLES, COLOR_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: str
+    player: str  # "red" or "blue"
+    carrots: int  # signed change of this player's carrots
+    de: str
+    en: str
+
+    def message(self, lang: str) -> str:
+        return self.de if lang == "de" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+
+TEMPLATES: dict[str, tuple[str, str]] = {
+    "cost": (
+        "{player_de} zahlt {amount} Karotten für {fields} Felder vorwärts bis Feld {field}.",
+        "{player_en} pays {amount} carrots to move {fields} fields forward to field {field}.",
+    ),
+    "hedgehog_refund": (
+        "{player_de} zieht {fields} Felder zurück auf das Igelfeld {field} "
+        "und nimmt {amount} Karotten.",
+        "{player_en} moves {fields} fields back to hedgehog field {field} "
+        "and takes {amount} carrots.",
+    ),
+    "lettuce_payout": (
+        "{player_de} frisst einen Salat und nimmt {amount} Karotten.",
+        "{player_en} eats a salad and takes {amount} carrots.",
+    ),
+    "carrot_take": (
+        "{player_de} nimmt auf dem Karottenfeld {amount} Karotten.",
+        "{player_en} takes {amount} carrots on the carrot field.",
+    ),
+    "carrot_give": (
+        "{player_de} gibt auf dem Karottenfeld {amount} Karotten ab.",
+        "{player_en} gives back {amount} carrots on the carrot field.",
+    ),
+    "card_played": (
+        "{player_de} spielt „{card_de}“: {change_de}.",
+        "{player_en} plays '{card_en}': {change_en}.",
+    ),
+    "skip_turn": (
+        "{player_de} kann nichts tun und setzt aus.",
+        "{player_en} cannot do anything and skips.",
+    ),
+    "position_bonus": (
+        "{player_de} beginnt den Zug auf dem Positionsfeld {field} als {place_de} "
+        "und nimmt {amount} Karotten.",
+        "{player_en} starts the turn on position field {field} in {place_en} place "
+        "and takes {amount} carrots.",
+    ),
+    "game_won": (
+        "Das Spiel ist aus ({why_de}); {player_de} gewinnt.",
+        "The game is over ({why_en}); {player_en} wins.",
+    ),
+}
+
+
+def effect(kind: str, color: str, carrots: int = 0, **details: object) -> Effect:
+    de, en = TEMPLATES[kind]
+    values: dict[str, object] = {"amount": abs(carrots), **details}
+    values["player_de"], values["player_en"] = COLOR_NAMES[color]
+    card = details.get("card")
+    if isinstance(card, Card):
+        values["card_de"], values["card_en"] = CARD_TITLES[card]
+    return Effect(kind, color, carrots, de.format(**values), en.format(**values))
