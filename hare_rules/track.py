@@ -10,7 +10,7 @@ that every edition shares (forward cost, the nearest hedgehog behind).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -54,6 +54,9 @@ class Track:
     """Fields from start (index 0) to goal (last index)."""
 
     fields: tuple[Field, ...]
+    # Derived lookup tables, filled once: the move generator reads them for every candidate.
+    kinds: tuple[Kind, ...] = field(init=False, repr=False, compare=False)
+    hedgehog_behind: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.fields) < 2:
@@ -63,6 +66,14 @@ class Track:
         inner = self.fields[1:-1]
         if any(f.kind in (Kind.START, Kind.GOAL) for f in inner):
             raise ValueError("S and G may only stand at the ends of a track")
+        object.__setattr__(self, "kinds", tuple(f.kind for f in self.fields))
+        behind: list[int | None] = []
+        last = None
+        for i, f in enumerate(self.fields):
+            behind.append(last)
+            if f.kind is Kind.HEDGEHOG:
+                last = i
+        object.__setattr__(self, "hedgehog_behind", tuple(behind))
 
     @classmethod
     def parse(cls, text: str, sep: str | None = None) -> Track:
@@ -79,7 +90,7 @@ class Track:
         return self.fields[index]
 
     def kind(self, index: int) -> Kind:
-        return self.fields[index].kind
+        return self.kinds[index]
 
     def indices_of(self, kind: Kind) -> tuple[int, ...]:
         return tuple(i for i, f in enumerate(self.fields) if f.kind is kind)
@@ -89,10 +100,7 @@ class Track:
 
         Only the nearest one counts: the rules never let a pawn skip to the one behind it.
         """
-        for i in range(index - 1, 0, -1):
-            if self.fields[i].kind is Kind.HEDGEHOG:
-                return i
-        return None
+        return self.hedgehog_behind[index]
 
 
 def forward_cost(fields: int) -> int:
