@@ -10,6 +10,7 @@ that every edition shares (forward cost, the nearest hedgehog behind).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -110,10 +111,8 @@ def forward_cost(fields: int) -> int:
 
 def max_affordable_distance(carrots: int) -> int:
     """The longest forward move these carrots pay for."""
-    n = 0
-    while forward_cost(n + 1) <= carrots:
-        n += 1
-    return n
+    # n(n+1)/2 <= c  <=>  n <= (sqrt(8c+1) - 1) / 2
+    return (math.isqrt(8 * carrots + 1) - 1) // 2 if carrots > 0 else 0
 
 
 BACK_REFUND_PER_FIELD = 10
