@@ -15,7 +15,7 @@ import json
 import sys
 import zlib
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, TextIO
 
 from hare_rules.sc2018.actions import Card
 from hare_rules.sc2018.notation import format_state
@@ -157,8 +157,9 @@ def read_records(path: str) -> Iterator[dict[str, Any]]:
         raise OracleFileError(f"{path}: cannot read as gzip-compressed JSON lines ({e})") from None
 
 
-def run(path: str, limit: int | None = None, out=sys.stdout) -> tuple[int, int]:
+def run(path: str, limit: int | None = None, out: TextIO | None = None) -> tuple[int, int]:
     """Compare the first `limit` records; print mismatches; return (passed, failed)."""
+    out = out or sys.stdout
     passed = failed = 0
     for record in read_records(path):
         if limit is not None and passed + failed >= limit:

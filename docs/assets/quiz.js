@@ -1,0 +1,175 @@
+/* Self-check quiz: rate each question after revealing its answer; a "didn't know" marks the
+   rule it asks about for re-reading.  Ratings live in localStorage under one key, by question
+   id, so German and English pages share them.  Loaded once (extra_javascript); repaints on
+   every page Material's instant navigation swaps in (document$), and all clicks go through
+   one delegated listener, which survives those swaps. */
+(() => {
+  "use strict";
+  if (window.__hareQuiz) return;
+  window.__hareQuiz = true;
+
+  const KEY = "hare-refresher:ratings:v1";
+  let memory = {}; // used when localStorage is disabled, full or broken
+
+  const isRecord = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+
+  function load() {
+    try {
+      const raw = window.localStorage.getItem(KEY);
+      if (raw !== null) {
+        const data = JSON.parse(raw);
+        if (isRecord(data)) return data;
+      }
+    } catch (e) {
+      /* disabled storage or garbage in it: fall back to this page's memory */
+    }
+    return memory;
+  }
+
+  function save(state) {
+    memory = state;
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(state));
+    } catch (e) {
+      /* disabled or full: ratings last until the page is left */
+    }
+  }
+
+  function clear() {
+    memory = {};
+    try {
+      window.localStorage.removeItem(KEY);
+    } catch (e) {
+      /* nothing stored */
+    }
+  }
+
+  /* The current rating of a question, ignoring one given to an older version of it. */
+  function ratingOf(state, id, version) {
+    const entry = state[id];
+    if (!isRecord(entry) || entry.v !== version) return "";
+    return entry.r === "known" || entry.r === "unknown" ? entry.r : "";
+  }
+
+  function paintQuestions(state) {
+    const ratings = new Map();
+    document.querySelectorAll("[data-quiz-id]").forEach((q) => {
+      const rating = ratingOf(state, q.dataset.quizId, q.dataset.quizV);
+      ratings.set(q.dataset.quizId, rating);
+      q.dataset.rated = rating;
+      const group = q.querySelector(".quiz__rate");
+      if (group) group.hidden = false;
+      let stateText = "";
+      q.querySelectorAll("[data-rate]").forEach((button) => {
+        const pressed = button.dataset.rate === rating;
+        button.setAttribute("aria-pressed", String(pressed));
+        if (pressed) stateText = button.dataset.stateText || "";
+      });
+      const status = q.querySelector("[data-quiz-state]");
+      if (status) status.textContent = stateText;
+    });
+    return ratings;
+  }
+
+  function paintSummaries(ratings) {
+    const known = [...ratings.values()].filter((r) => r === "known").length;
+    document.querySelectorAll("[data-quiz-progress]").forEach((box) => {
+      box.hidden = false;
+      const summary = box.querySelector("[data-quiz-summary]");
+      if (summary) {
+        summary.textContent = (summary.dataset.template || "{known}/{total}")
+          .replace("{known}", String(known))
+          .replace("{total}", String(ratings.size));
+      }
+    });
+  }
+
+  /* question id -> [rule id, version]: from the review list (all of the game's questions)
+     and from the questions on this page. */
+  function questionRules() {
+    const map = new Map();
+    document.querySelectorAll("[data-review-list]").forEach((list) => {
+      try {
+        const all = JSON.parse(list.dataset.questions || "{}");
+        Object.entries(all).forEach(([id, ruleAndVersion]) => map.set(id, ruleAndVersion));
+      } catch (e) {
+        /* a broken map only loses the list, not the page */
+      }
+    });
+    document.querySelectorAll("[data-quiz-id]").forEach((q) => {
+      map.set(q.dataset.quizId, [q.dataset.rule, q.dataset.quizV]);
+    });
+    return map;
+  }
+
+  function paintRules(state) {
+    const marked = new Set();
+    questionRules().forEach(([rule, version], id) => {
+      if (ratingOf(state, id, version) === "unknown") marked.add(rule);
+    });
+    const toReread = [];
+    document.querySelectorAll(".rule[id]").forEach((rule) => {
+      const on = marked.has(rule.id);
+      rule.classList.toggle("review", on);
+      const flag = rule.querySelector("[data-review-flag]");
+      if (flag) flag.hidden = !on;
+      if (on) toReread.push(rule);
+    });
+    document.querySelectorAll("[data-review-list]").forEach((list) => {
+      const items = toReread.map((rule) => {
+        const link = document.createElement("a");
+        link.href = "#" + rule.id;
+        link.textContent = rule.dataset.ruleTitle || rule.id;
+        const item = document.createElement("li");
+        item.append(link);
+        return item;
+      });
+      const ul = list.querySelector("[data-review-items]");
+      if (ul) ul.replaceChildren(...items);
+      list.hidden = items.length === 0;
+    });
+  }
+
+  function paint() {
+    const state = load();
+    paintSummaries(paintQuestions(state));
+    paintRules(state);
+  }
+
+  function rate(button) {
+    const q = button.closest("[data-quiz-id]");
+    if (!q) return;
+    const state = { ...load() };
+    const id = q.dataset.quizId;
+    if (ratingOf(state, id, q.dataset.quizV) === button.dataset.rate) {
+      delete state[id]; // pressing the pressed button takes the rating back
+    } else {
+      state[id] = { r: button.dataset.rate, v: q.dataset.quizV, t: Date.now() };
+    }
+    save(state);
+    paint();
+  }
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const button = target.closest("[data-rate]");
+    if (button) {
+      rate(button);
+    } else if (target.closest("[data-quiz-reset]")) {
+      clear();
+      paint();
+    }
+  });
+  window.addEventListener("storage", (event) => {
+    if (event.key === KEY || event.key === null) paint();
+  });
+
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => paint());
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", paint);
+  } else {
+    paint();
+  }
+})();

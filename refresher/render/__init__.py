@@ -1,0 +1,58 @@
+"""Render the content into the site's pages: `render(content, lang) -> {path: markdown}`.
+
+Pure functions of the content (and the verifier's report, for the board pictures), so tests
+call them without MkDocs; the MkDocs hook only hands the result to MkDocs.
+
+    >>> pages = render(content, "de", report)            # doctest: +SKIP
+    >>> sorted(pages)[:2]                                 # doctest: +SKIP
+    ['hase-und-igel/index.md', 'hase-und-igel/quiz.md']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import Content, Game
+from .figures import figures_from
+from .labels import label
+from .links import citations_url, quiz_url, refresher_url, source_path
+from .pages import citations_page, index_nav_key, quiz_page, refresher_page, start_page
+
+__all__ = ["render", "nav", "page_urls"]
+
+
+def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
+    """Every generated page of the language, keyed by its Markdown source path."""
+    figure = figures_from(content, report)
+    pages = {source_path(""): start_page(content, lang)}
+    for game in content.games:
+        pages[source_path(refresher_url(game))] = refresher_page(game, lang, figure)
+        pages[source_path(quiz_url(game))] = quiz_page(game, lang, figure)
+        pages[source_path(citations_url(game))] = citations_page(game, lang)
+    return pages
+
+
+def nav(content: Content, lang: str) -> list[Any]:
+    """The navigation in MkDocs' `nav` shape, titles in `lang`, same paths in every language."""
+    items: list[Any] = [{label("nav_start", lang): source_path("")}]
+    for game in content.games:
+        items.append({game.title.get(lang): game_nav(game, lang)})
+    return items
+
+
+def game_nav(game: Game, lang: str) -> list[dict[str, str]]:
+    return [
+        {label("nav_refresher", lang): source_path(refresher_url(game))},
+        {label("nav_quiz", lang): source_path(quiz_url(game))},
+        {label(index_nav_key(game), lang): source_path(citations_url(game))},
+    ]
+
+
+def page_urls(content: Content) -> list[str]:
+    """Directory URLs of all generated pages (for tests and the benchmark)."""
+    urls = [""]
+    for game in content.games:
+        urls += [refresher_url(game), quiz_url(game), citations_url(game)]
+    return urls
+
+

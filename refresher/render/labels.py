@@ -1,0 +1,105 @@
+"""Words of the site's own interface, per language.
+
+Content prose lives in `quiz/`; these are the few labels around it (buttons, headings,
+summaries).  `{placeholders}` are filled by the renderer or, for `{known}`/`{total}`, by the
+quiz script in the browser.
+
+    >>> label("known", "de")
+    'Gewusst'
+"""
+
+from __future__ import annotations
+
+LABELS: dict[str, dict[str, str]] = {
+    "site_name": {"de": "Regeln auffrischen", "en": "Rules refresher"},
+    "start_intro": {
+        "de": "Für alle, die ein Spiel schon kennen und vor dem Spieleabend die Regeln "
+        "auffrischen wollen: nur das, was man vergisst, und ein Selbsttest.",
+        "en": "For players who know a game and want to refresh the rules before game "
+        "night: only what people forget, and a self-check.",
+    },
+    "games": {"de": "Spiele", "en": "Games"},
+    "refresher_link": {"de": "Regeln auffrischen", "en": "Refresh the rules"},
+    "quiz_link": {"de": "Alle Fragen", "en": "All questions"},
+    "privacy": {
+        "de": "Deine Selbsteinschätzungen bleiben in deinem Browser (localStorage); "
+        "die Seite lädt nichts von anderen Servern.",
+        "en": "Your self-ratings stay in your browser (localStorage); the site loads "
+        "nothing from other servers.",
+    },
+    "refresher_title": {"de": "{game} – Regeln auffrischen", "en": "{game} – rules refresher"},
+    "quiz_title": {"de": "{game} – alle Fragen", "en": "{game} – all questions"},
+    "pages_title": {"de": "{game} – Seiten im Regelheft", "en": "{game} – rulebook pages"},
+    "sections_title": {
+        "de": "{game} – Abschnitte der Regeln",
+        "en": "{game} – rulebook sections",
+    },
+    "nav_refresher": {"de": "Auffrischen", "en": "Refresher"},
+    "nav_quiz": {"de": "Alle Fragen", "en": "All questions"},
+    "nav_pages": {"de": "Seiten im Regelheft", "en": "Rulebook pages"},
+    "nav_sections": {"de": "Abschnitte", "en": "Sections"},
+    "nav_start": {"de": "Start", "en": "Start"},
+    "review_heading": {"de": "Zum Nachlesen", "en": "To re-read"},
+    "review_intro": {
+        "de": "Diese Regeln hast du im Selbsttest als „Nicht gewusst“ markiert:",
+        "en": "You rated the questions on these rules “Didn't know”:",
+    },
+    "review_flag": {"de": "Zum Nachlesen markiert", "en": "Marked to re-read"},
+    "question": {"de": "Frage", "en": "Question"},
+    "show_answer": {"de": "Antwort zeigen", "en": "Show answer"},
+    "answer": {"de": "Antwort", "en": "Answer"},
+    "rate_group": {"de": "Wie war's?", "en": "How did you do?"},
+    "rate_hint": {
+        "de": "„Gewusst“ nur, wenn du die ganze Antwort vor dem Aufdecken sagen konntest.",
+        "en": "“Knew it” only if you could give the whole answer before revealing it.",
+    },
+    "known": {"de": "Gewusst", "en": "Knew it"},
+    "unknown": {"de": "Nicht gewusst", "en": "Didn't know"},
+    "state_known": {"de": "Bewertet: gewusst", "en": "Rated: knew it"},
+    "state_unknown": {"de": "Bewertet: nicht gewusst", "en": "Rated: didn't know"},
+    "summary": {"de": "{known} von {total} gewusst", "en": "{known} of {total} known"},
+    "reset": {"de": "Bewertungen zurücksetzen", "en": "Reset ratings"},
+    "self_check": {"de": "Weißt du's noch?", "en": "Do you remember?"},
+    "self_check_intro": {
+        "de": "Erst selbst überlegen, dann aufdecken – und ehrlich sein: Was du nicht "
+        "wusstest, markieren wir oben zum Nachlesen.",
+        "en": "Think first, then reveal – and be honest: whatever you didn't know is "
+        "marked above for re-reading.",
+    },
+    "more_questions": {"de": "Alle {n} Fragen", "en": "All {n} questions"},
+    "wrong": {"de": "Nicht", "en": "Not"},
+    "right": {"de": "Richtig", "en": "Right"},
+    "cite_prefix": {"de": "Regelheft", "en": "Rulebook"},
+    "cite_page": {"de": "S. {n}", "en": "p. {n}"},
+    "cite_section": {"de": "§ {n}", "en": "§ {n}"},
+    "why": {"de": "Geprüft", "en": "Checked"},
+    "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
+    "section_heading": {"de": "Abschnitt {n}", "en": "Section {n}"},
+    "page_index_intro": {
+        "de": "Für jede Seite von „{rulebook}“: die Regeln und Fragen, die sie zitieren.",
+        "en": "For each page of “{rulebook}”: the rules and questions that cite it.",
+    },
+    "rules": {"de": "Regeln", "en": "Rules"},
+    "questions": {"de": "Fragen", "en": "Questions"},
+    "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
+    "rule_link": {"de": "Zur Regel", "en": "To the rule"},
+    "questions_on_rule": {"de": "Fragen dazu", "en": "Questions on it"},
+    "choices": {"de": "Möglichkeiten", "en": "Choices"},
+    "number": {"de": "Zahl", "en": "Number"},
+    "value": {"de": "Wert", "en": "Value"},
+    "source": {"de": "Quelle", "en": "Source"},
+    "cards_heading": {"de": "Die Karten", "en": "The cards"},
+    "card": {"de": "Karte", "en": "Card"},
+    "count": {"de": "Anzahl", "en": "Count"},
+    "effect": {"de": "Wirkung", "en": "Effect"},
+    "footer_source": {
+        "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
+        "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",
+    },
+}
+
+
+def label(key: str, lang: str, **values: object) -> str:
+    """The label `key` in `lang`, with `{placeholders}` from `values` filled in."""
+    text = LABELS[key][lang]
+    return text.format(**values) if values else text

@@ -1,0 +1,76 @@
+"""Where each generated page lives and relative links between them.
+
+Pages use directory URLs (`hase-und-igel/quiz/`), identical in both languages, so that the
+language switch can stay on the same page.  Links are relative, so the site works under
+any path prefix.
+
+    >>> Links("hase-und-igel/quiz/").to("hase-und-igel/seiten/", "p3")
+    '../seiten/#p3'
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from ..model import Game
+from .html import esc
+from .labels import label
+
+
+def start_url() -> str:
+    return ""
+
+
+def refresher_url(game: Game) -> str:
+    return f"{game.id}/"
+
+
+def quiz_url(game: Game) -> str:
+    return f"{game.id}/quiz/"
+
+
+def citations_url(game: Game) -> str:
+    """The rulebook index: `seiten/` (pages) in both languages, as the issue fixes it."""
+    return f"{game.id}/seiten/"
+
+
+def citation_anchor(n: int) -> str:
+    return f"p{n}"
+
+
+def source_path(url: str) -> str:
+    """The Markdown source of `url`: "a/quiz/" -> "a/quiz.md", "a/" -> "a/index.md"."""
+    if url in ("", "/"):
+        return "index.md"
+    stem = url.rstrip("/")
+    return f"{stem}.md" if "/" in stem else f"{stem}/index.md"
+
+
+class Links:
+    """Relative links from the page at `here` (a directory URL like "hase-und-igel/")."""
+
+    def __init__(self, here: str) -> None:
+        self.here = here
+
+    def to(self, url: str, anchor: str | None = None) -> str:
+        if url == self.here and anchor:
+            return f"#{anchor}"
+        rel = posixpath.relpath(url or ".", self.here or ".")
+        rel = "./" if rel == "." else rel + "/"
+        return rel + (f"#{anchor}" if anchor else "")
+
+    def rule(self, game: Game, rule_id: str) -> str:
+        return self.to(refresher_url(game), rule_id)
+
+    def question(self, game: Game, question_id: str) -> str:
+        return self.to(quiz_url(game), f"quiz-{question_id}")
+
+    def citations(self, game: Game, pages: tuple[int, ...], lang: str) -> str:
+        """"Regelheft S. 3, S. 4" with each page linked to the rulebook index."""
+        key = "cite_page" if game.citations == "pages" else "cite_section"
+        linked = ", ".join(
+            f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}">'
+            f"{esc(label(key, lang, n=n))}</a>"
+            for n in pages
+        )
+        return f'<span class="cite">{esc(label("cite_prefix", lang))} {linked}</span>'

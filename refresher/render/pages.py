@@ -1,0 +1,222 @@
+"""The generated pages of one game, and the language's start page, as Markdown.
+
+Headings of the page structure are Markdown (so the table of contents and search see them);
+rules and questions are raw HTML blocks carrying the stable hooks (`id=<rule-id>`,
+`data-quiz-id`, `data-rule`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from .. import facts
+from ..model import Content, Game, Question, Rule, Section
+from .html import attrs, esc, md_block, md_inline, strip_tags
+from .labels import label
+from .links import Links, citation_anchor, citations_url, quiz_url, refresher_url
+from .quiz import progress_html, question_html, question_version
+
+SELF_CHECK = "self-check"
+NUMBERS = "numbers"
+
+# figure(question, lang) -> the question's board excerpt as HTML ("" when it has none)
+FigureFn = Callable[[Question, str], str]
+
+
+def no_figure(question: Question, lang: str) -> str:
+    return ""
+
+
+def start_page(content: Content, lang: str) -> str:
+    """The language's start page: what the site is, and every game with its pages."""
+    links = Links("")
+    games = "".join(
+        f'<li><a href="{esc(links.to(refresher_url(g)))}">{esc(g.title.get(lang))}</a>'
+        f' – <a href="{esc(links.to(quiz_url(g)))}">{esc(label("quiz_link", lang))}</a>'
+        f' · <a href="{esc(links.to(citations_url(g)))}">'
+        f'{esc(label(index_nav_key(g), lang))}</a></li>'
+        for g in content.games
+    )
+    return "\n\n".join([
+        f"# {label('site_name', lang)}",
+        f'<p class="lead">{esc(label("start_intro", lang))}</p>',
+        f"## {label('games', lang)} {{#games}}",
+        f'<ul class="games">{games}</ul>',
+        f'<p class="privacy">{esc(label("privacy", lang))}</p>',
+    ]) + "\n"
+
+
+def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
+    """The refresher: review list, then the game's sections in order, self-check last."""
+    links = Links(refresher_url(game))
+    blocks = [f"# {label('refresher_title', lang, game=game.title.get(lang))}",
+              review_list_html(game, lang)]
+    section_ids = [s.id for s in game.sections]
+    for section in game.sections:
+        blocks += section_blocks(game, section, lang, links, figure)
+    if SELF_CHECK not in section_ids and game.self_check:
+        blocks += self_check_blocks(game, None, lang, links, figure)
+    if game.notes:
+        blocks.append(f'<aside class="game-notes">{md_block(game.notes.get(lang))}</aside>')
+    blocks.append(source_html(game, lang))
+    return "\n\n".join(blocks) + "\n"
+
+
+def review_list_html(game: Game, lang: str) -> str:
+    """The "to re-read" list; the script fills it from the ratings of all the game's questions."""
+    questions = {q.id: [q.rule, question_version(q)] for q in game.questions}
+    return (f'<nav class="review-list" id="review-list" aria-labelledby="review-list-heading" '
+            f'data-review-list{attrs(data_questions=json.dumps(questions, sort_keys=True))} '
+            f'hidden><h2 id="review-list-heading">{esc(label("review_heading", lang))}</h2>'
+            f'<p>{esc(label("review_intro", lang))}</p><ul data-review-items></ul></nav>')
+
+
+def section_blocks(game: Game, section: Section, lang: str, links: Links,
+                   figure: FigureFn) -> list[str]:
+    if section.id == SELF_CHECK:
+        return self_check_blocks(game, section, lang, links, figure)
+    blocks = [f"## {section.title.get(lang)} {{#{section.id}}}"]
+    if section.intro:
+        blocks.append(f'<div class="section-intro">{md_block(section.intro.get(lang))}</div>')
+    rules = game.rules_in(section.id)
+    if section.id == NUMBERS and rules:
+        blocks.append(numbers_table_html(game, lang, links))
+    elif rules:
+        blocks.append('<div class="rules">'
+                      + "".join(rule_html(game, r, lang, links) for r in rules) + "</div>")
+    return blocks
+
+
+def rule_html(game: Game, rule: Rule, lang: str, links: Links) -> str:
+    """One rule: title, the wrong belief if any, the rule, citation and its questions."""
+    title = md_inline(rule.title.get(lang))
+    text = md_block(rule.text.get(lang))
+    if rule.wrong:
+        wrong = md_inline(rule.wrong.get(lang))
+        body = (f'<p class="rule__wrong"><strong>{esc(label("wrong", lang))}:</strong> {wrong}</p>'
+                f'<div class="rule__right">{lead_in(text, label("right", lang))}</div>')
+    else:
+        body = f'<div class="rule__text">{text}</div>'
+    return (f'<section class="rule"{attrs(id=rule.id, data_rule_title=strip_tags(title))}>'
+            f'<h3 class="rule__title">{title}</h3>{review_flag_html(lang)}{body}'
+            f'<p class="rule__refs">{links.citations(game, rule.pages, lang)}'
+            f'{questions_link(game, rule, lang, links)}</p></section>')
+
+
+def lead_in(block: str, word: str) -> str:
+    """Put "Richtig:" in front of the first paragraph of `block`."""
+    strong = f"<strong>{esc(word)}:</strong> "
+    return block.replace("<p>", "<p>" + strong, 1) if block.startswith("<p>") else strong + block
+
+
+def review_flag_html(lang: str) -> str:
+    """Shown by the script on a rule marked for re-reading: words and a symbol, not colour."""
+    return (f'<p class="rule__flag" data-review-flag hidden><span aria-hidden="true">⚑ </span>'
+            f'{esc(label("review_flag", lang))}</p>')
+
+
+def questions_link(game: Game, rule: Rule, lang: str, links: Links) -> str:
+    questions = game.questions_for(rule.id)
+    if not questions:
+        return ""
+    href = links.question(game, questions[0].id)
+    text = f'{label("questions_on_rule", lang)} ({len(questions)})'
+    return f' · <a href="{esc(href)}">{esc(text)}</a>'
+
+
+def numbers_table_html(game: Game, lang: str, links: Links) -> str:
+    """The numbers, one rule per row (the row is the rule's element), values from the engine."""
+    head = "".join(f'<th scope="col">{esc(label(k, lang))}</th>'
+                   for k in ("number", "value", "source"))
+    rows = []
+    for row in facts.numbers_table(game):
+        title = md_inline(row.label.get(lang))
+        rows.append(
+            f'<tr class="rule"{attrs(id=row.rule_id, data_rule_title=strip_tags(title))}>'
+            f'<th scope="row">{title}{review_flag_html(lang)}</th>'
+            f"<td>{md_inline(row.value.get(lang))}</td>"
+            f"<td>{links.citations(game, tuple(row.pages), lang)}</td></tr>")
+    return (f'<table class="numbers"><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def self_check_blocks(game: Game, section: Section | None, lang: str, links: Links,
+                      figure: FigureFn) -> list[str]:
+    title = section.title.get(lang) if section else label("self_check", lang)
+    intro = section.intro.get(lang) if section and section.intro else None
+    questions = game.self_check_questions()
+    more = (f'<p><a href="{esc(links.to(quiz_url(game)))}">'
+            f'{esc(label("more_questions", lang, n=len(game.questions)))}</a></p>')
+    return [
+        f"## {title} {{#{SELF_CHECK}}}",
+        f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
+        if intro is None else f'<div class="section-intro">{md_block(intro)}</div>',
+        progress_html(lang),
+        "".join(question_html(game, q, lang, links, figure(q, lang)) for q in questions),
+        more,
+    ]
+
+
+def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
+    """All questions, grouped by the section of the rule they ask about."""
+    links = Links(quiz_url(game))
+    blocks = [f"# {label('quiz_title', lang, game=game.title.get(lang))}",
+              f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
+              progress_html(lang)]
+    number = 0
+    for section in game.sections:
+        questions = [q for q in game.questions if game.rule(q.rule).section == section.id]
+        if not questions:
+            continue
+        blocks.append(f"## {section.title.get(lang)} {{#{section.id}}}")
+        items = []
+        for q in questions:
+            number += 1
+            items.append(question_html(game, q, lang, links, figure(q, lang), number))
+        blocks.append("".join(items))
+    blocks.append(source_html(game, lang))
+    return "\n\n".join(blocks) + "\n"
+
+
+def citations_page(game: Game, lang: str) -> str:
+    """For each rulebook page (or section) 1..n: the rules and questions that cite it."""
+    links = Links(citations_url(game))
+    pages = game.citations == "pages"
+    title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
+    blocks = [f"# {title}",
+              f'<p class="section-intro">'
+              f'{esc(label("page_index_intro", lang, rulebook=game.rulebook.get(lang)))}</p>']
+    for n in range(1, game.pages + 1):
+        heading = label("page_heading" if pages else "section_heading", lang, n=n)
+        blocks.append(f"## {heading} {{#{citation_anchor(n)}}}")
+        blocks.append(citing_items_html(game, n, lang, links))
+    blocks.append(source_html(game, lang))
+    return "\n\n".join(blocks) + "\n"
+
+
+def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
+    rules = [r for r in game.rules if n in r.pages]
+    questions = [q for q in game.questions if n in q.pages]
+    if not rules and not questions:
+        return f'<p class="citing-none">{esc(label("nothing_cites", lang))}</p>'
+    parts = []
+    if rules:
+        items = "".join(f'<li><a href="{esc(links.rule(game, r.id))}">'
+                        f"{md_inline(r.title.get(lang))}</a></li>" for r in rules)
+        parts.append(f'<h3>{esc(label("rules", lang))}</h3><ul>{items}</ul>')
+    if questions:
+        items = "".join(f'<li><a href="{esc(links.question(game, q.id))}">'
+                        f"{esc(strip_tags(md_inline(q.question.get(lang))))}</a></li>"
+                        for q in questions)
+        parts.append(f'<h3>{esc(label("questions", lang))}</h3><ul>{items}</ul>')
+    return f'<div class="citing">{"".join(parts)}</div>'
+
+
+def source_html(game: Game, lang: str) -> str:
+    return (f'<p class="source-note">'
+            f'{esc(label("footer_source", lang, rulebook=game.rulebook.get(lang)))}</p>')
+
+
+def index_nav_key(game: Game) -> str:
+    return "nav_pages" if game.citations == "pages" else "nav_sections"

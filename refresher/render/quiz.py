@@ -1,0 +1,88 @@
+"""One self-check question as HTML: question first, answer behind `<details>`, then rating.
+
+Works without JavaScript (the answer is a plain `<details>`); the rating buttons are
+`hidden` until the quiz script shows them.  Stable hooks: `data-quiz-id`, `data-rule`,
+`data-rate="known"|"unknown"`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from ..model import Game, Question
+from .html import attrs, esc, md_block, md_inline
+from .labels import label
+from .links import Links
+
+
+def question_version(question: Question) -> str:
+    """A short hash of what the reader rated: the question and its answer in both languages.
+
+    Stored with the rating, so a rewritten question counts as not yet rated.
+    """
+    parts = [question.id, question.question.de, question.question.en, repr(question.answer)]
+    return hashlib.sha1("\x1f".join(parts).encode()).hexdigest()[:8]
+
+
+def question_html(game: Game, question: Question, lang: str, links: Links,
+                  figure: str = "", number: int | None = None) -> str:
+    """The `<section>` of one question; `figure` is its board excerpt (may be empty)."""
+    heading = label("question", lang) + (f" {number}" if number is not None else "")
+    hooks = attrs(id=f"quiz-{question.id}", data_quiz_id=question.id, data_rule=question.rule,
+                  data_quiz_v=question_version(question))
+    return (
+        f'<section class="quiz"{hooks}>'
+        f'<p class="quiz__head"><span class="quiz__label">{esc(heading)}</span>'
+        f'<span class="quiz__state" data-quiz-state aria-live="polite"></span></p>'
+        f'<div class="quiz__q">{md_block(question.question.get(lang))}</div>'
+        f"{figure}{choices_html(question, lang)}"
+        f"{answer_html(game, question, lang, links)}</section>"
+    )
+
+
+def choices_html(question: Question, lang: str) -> str:
+    if not question.choices:
+        return ""
+    items = "".join(
+        f'<li><code>{esc(c.move)}</code> {md_inline(c.text.get(lang))}</li>'
+        for c in question.choices
+    )
+    return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
+
+
+def answer_html(game: Game, question: Question, lang: str, links: Links) -> str:
+    rule = game.rule(question.rule)
+    rule_link = (f'<a href="{esc(links.rule(game, rule.id))}">{esc(label("rule_link", lang))}: '
+                 f"{md_inline(rule.title.get(lang))}</a>")
+    return (
+        f'<details class="quiz__a"><summary>{esc(label("show_answer", lang))}</summary>'
+        f'<div class="quiz__body"><p class="quiz__answer"><strong>{esc(label("answer", lang))}:'
+        f"</strong> {md_inline(question.answer_text(lang))}</p>"
+        f"{md_block(question.explanation.get(lang))}"
+        f'<p class="quiz__refs">{rule_link} · {links.citations(game, question.pages, lang)}</p>'
+        f"{rating_html(lang)}</div></details>"
+    )
+
+
+def rating_html(lang: str) -> str:
+    return (
+        f'<div class="quiz__rate" role="group" aria-label="{esc(label("rate_group", lang))}" '
+        f'hidden><p class="quiz__hint">{esc(label("rate_hint", lang))}</p>'
+        f'<button type="button" class="md-button" data-rate="known" aria-pressed="false"'
+        f'{attrs(data_state_text=label("state_known", lang))}>{esc(label("known", lang))}'
+        f"</button> "
+        f'<button type="button" class="md-button" data-rate="unknown" aria-pressed="false"'
+        f'{attrs(data_state_text=label("state_unknown", lang))}>{esc(label("unknown", lang))}'
+        f"</button></div>"
+    )
+
+
+def progress_html(lang: str) -> str:
+    """Summary ("7 von 24 gewusst") and reset; shown by the script."""
+    return (
+        f'<div class="quiz-progress" data-quiz-progress hidden>'
+        f'<p class="quiz-progress__summary" data-quiz-summary aria-live="polite"'
+        f'{attrs(data_template=label("summary", lang))}></p>'
+        f'<button type="button" class="md-button" data-quiz-reset>{esc(label("reset", lang))}'
+        f"</button></div>"
+    )

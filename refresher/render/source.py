@@ -1,0 +1,53 @@
+"""Load, validate and verify the content once per change, for the build and `mkdocs serve`.
+
+Both language builds (and every `mkdocs serve` rebuild) ask for the content; it is loaded
+and verified again only when a file under the content folder changed.
+
+    >>> site = load_site("quiz")                          # doctest: +SKIP
+    >>> site.content.games[0].id, site.report.problems    # doctest: +SKIP
+    ('hase-und-igel', ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..loader import load_content
+from ..model import Content, ContentError
+from ..verify import verify
+
+
+@dataclass(frozen=True)
+class SiteContent:
+    content: Content
+    report: Any  # refresher.verify.Report
+
+
+_cache: dict[Path, tuple[tuple[Any, ...], SiteContent]] = {}
+
+
+def load_site(content_dir: str | Path) -> SiteContent:
+    """Content plus verification report; raises ContentError listing every problem."""
+    root = Path(content_dir).resolve()
+    signature = files_signature(root)
+    cached = _cache.get(root)
+    if cached and cached[0] == signature:
+        return cached[1]
+    content = load_content(root)
+    report = verify(content)
+    if report.problems:
+        raise ContentError(report.problems)
+    site = SiteContent(content, report)
+    _cache[root] = (signature, site)
+    return site
+
+
+def files_signature(root: Path) -> tuple[Any, ...]:
+    """(path, size, mtime) of every file under `root`: changes when any file does."""
+    return tuple(
+        (str(p), st.st_size, st.st_mtime_ns)
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and (st := p.stat())
+    )
