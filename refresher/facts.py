@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import hare_rules as hr
-from hare_rules.track import Kind
 
 from .model import Game, Text
 
@@ -35,12 +34,12 @@ def _int_arg(arg: str | None, name: str) -> int:
 
 
 def _fields(edition: Any, code: str) -> str:
-    kind = Kind(code)
+    kind = hr.Kind(code)
     return ", ".join(str(i) for i in edition.track.indices_of(kind))
 
 
 def _count(edition: Any, code: str) -> str:
-    return str(len(edition.track.indices_of(Kind(code))))
+    return str(len(edition.track.indices_of(hr.Kind(code))))
 
 
 def _cost_table(edition: Any, arg: str | None) -> str:

@@ -1,0 +1,162 @@
+"""Run every scenario of the content through the engine and compare the claims.
+
+The same functions run in pytest (one test item per scenario, see tests/content) and in
+the site build (`scripts/build_site.py --check` and the build itself).
+
+A question's first scenario is the situation it asks about, and its stated answer must be
+what the engine computes there:
+- yes-no: `yes` exactly when the last turn of `when` is legal;
+- choice: exactly the choices whose moves are legal where the scenario ends;
+- number: the mover's carrots `paid` / `received` in the last turn (start-of-turn payouts
+  included) or the `carrots` held after it.
+
+    >>> report = verify(load_content("quiz"))              # doctest: +SKIP
+    >>> report.passed, report.failed                      # doctest: +SKIP
+    (142, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import hare_rules as hr
+from hare_rules.scenario import ScenarioFormatError, ScenarioResult, parse_scenario, run_scenario
+
+from .lines import line_of
+from .model import Content, Game, Problem, Question, Rule, ScenarioSpec
+
+
+@dataclass(frozen=True)
+class ScenarioOutcome:
+    """One scenario of one rule or question, and what the engine made of it."""
+
+    game_id: str
+    item_id: str
+    spec: ScenarioSpec
+    result: ScenarioResult | None  # None when the scenario could not be parsed
+    problems: tuple[Problem, ...] = ()
+    # For a question's situation: the engine's own answer, e.g. "no", 15, ("+1", "back").
+    engine_answer: object = None
+    # For choice questions: reasons against each choice (empty tuple = legal).
+    choice_reasons: dict[str, tuple[hr.Reason, ...]] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems
+
+
+@dataclass(frozen=True)
+class Report:
+    outcomes: tuple[ScenarioOutcome, ...]
+    problems: tuple[Problem, ...]  # every problem of every outcome
+
+    @property
+    def passed(self) -> int:
+        return sum(o.passed for o in self.outcomes)
+
+    @property
+    def failed(self) -> int:
+        return len(self.outcomes) - self.passed
+
+    def outcomes_for(self, item_id: str) -> tuple[ScenarioOutcome, ...]:
+        return tuple(o for o in self.outcomes if o.item_id == item_id)
+
+
+def scenario_cases(content: Content) -> Iterator[tuple[Game, Rule | Question, ScenarioSpec]]:
+    """Every (game, item, scenario) in content order: the unit pytest parametrizes over."""
+    for game in content.games:
+        for item in (*game.rules, *game.questions):
+            for spec in item.scenarios:
+                yield game, item, spec
+
+
+def verify(content: Content) -> Report:
+    outcomes = tuple(verify_scenario(g, item, spec) for g, item, spec in scenario_cases(content))
+    return Report(outcomes, tuple(p for o in outcomes for p in o.problems))
+
+
+def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> ScenarioOutcome:
+    """Parse and run one scenario; for a question's situation, also check the answer."""
+    where = f"scenario {spec.id!r} ({item.id})"
+    try:
+        scenario = parse_scenario(spec.mapping(), default_edition=game.edition)
+    except ScenarioFormatError as error:
+        loc_text = ".".join(str(p) for p in error.loc)
+        line = line_of(spec._raw, tuple(error.loc), base=spec.line)
+        message = f"{where}: {loc_text + ': ' if loc_text else ''}{error.message}"
+        return ScenarioOutcome(game.id, item.id, spec, None, (Problem(spec.path, line, message),))
+    result = run_scenario(scenario)
+    problems = [
+        Problem(spec.path, _failure_line(spec, failure), f"{where}: {failure}")
+        for failure in result.failures
+    ]
+    engine_answer: object = None
+    choice_reasons: dict[str, tuple[hr.Reason, ...]] = {}
+    if isinstance(item, Question) and spec is item.situation:
+        engine_answer, choice_reasons, trouble = _engine_answer(item, result)
+        if trouble:
+            problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
+        elif engine_answer != item.answer:
+            problems.append(
+                Problem(
+                    item.path,
+                    item.line_of("answer"),
+                    f"question {item.id!r}: the answer is {_show(item.answer)} but the engine "
+                    f"computes {_show(engine_answer)}{_why(item, result)}: "
+                    "fix the answer or the scenario",
+                )
+            )
+    return ScenarioOutcome(
+        game.id, item.id, spec, result, tuple(problems), engine_answer, choice_reasons
+    )
+
+
+def _engine_answer(
+    q: Question, result: ScenarioResult
+) -> tuple[object, dict[str, tuple[hr.Reason, ...]], str]:
+    """(answer, reasons per choice, trouble) as the engine sees the question's situation."""
+    if q.kind == "yes-no":
+        if result.legal is None:
+            return (
+                None,
+                {},
+                "its first scenario plays no turn (`when`), so there is nothing to judge",
+            )
+        return ("yes" if result.legal else "no"), {}, ""
+    if q.kind == "choice":
+        reasons = {c.move: tuple(hr.reasons_against(result.after, c.move)) for c in q.choices}
+        legal = set(result.legal_moves)
+        answer = tuple(c.move for c in q.choices if c.move in legal)
+        return answer, reasons, ""
+    if not result.legal:
+        why = "; ".join(r.en for r in result.reasons) or "no turn played"
+        return None, {}, f"the turn it asks about is illegal ({why}), so no carrots change hands"
+    name = result.before.mover.name
+    before = result.before.player(name).carrots
+    after = result.after.player(name).carrots
+    value = {"paid": before - after, "received": after - before, "carrots": after}[q.asks or ""]
+    return value, {}, ""
+
+
+def _show(answer: object) -> str:
+    if isinstance(answer, tuple):
+        return "[" + ", ".join(answer) + "]" if answer else "none of the choices"
+    return repr(answer) if isinstance(answer, str) else str(answer)
+
+
+def _why(q: Question, result: ScenarioResult) -> str:
+    if result.reasons:
+        return " (" + "; ".join(r.en for r in result.reasons) + ")"
+    if result.effects and q.kind == "number":
+        return " (" + " ".join(e.en for e in result.effects) + ")"
+    return ""
+
+
+def _failure_line(spec: ScenarioSpec, failure: str) -> int:
+    """Point a failure like 'players.A.carrots: expected ...' at that key under `then`."""
+    head = failure.split(":", 1)[0].strip()
+    if head.startswith("turn ") or head == "incomplete":
+        return line_of(spec._raw, ("when",), base=spec.line)
+    loc = ("then", *head.split("."))
+    return line_of(spec._raw, loc, base=spec.line)
