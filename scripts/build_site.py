@@ -65,17 +65,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "site", help="output folder")
     parser.add_argument("--content", type=Path, default=ROOT / "quiz", help="content folder")
-    parser.add_argument(
-        "--site-url",
-        default=os.environ.get("SITE_URL", ""),
-        help="where site/ is served, e.g. http://127.0.0.1:8000/ "
-        "(default: $SITE_URL, else the configs' site_url)",
-    )
-    parser.add_argument(
-        "--serve",
-        action="store_true",
-        help="serve the output and rebuild when content or templates change",
-    )
+    parser.add_argument("--site-url", default=os.environ.get("SITE_URL", ""),
+                        help="where site/ is served, e.g. http://127.0.0.1:8000/ "
+                        "(default: $SITE_URL, else the configs' site_url)")
+    parser.add_argument("--serve", action="store_true",
+                        help="serve the output and rebuild when content or templates change")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve")
     return parser.parse_args(argv)
 
@@ -153,11 +147,8 @@ def build_and_report(args: argparse.Namespace) -> int:
         print(f"build failed; {args.out} is unchanged", file=sys.stderr)
         return 1
     except Exception as error:  # a bug, not bad content: one line, and where to look
-        print(
-            f"{Path(__file__).relative_to(ROOT)}:1: internal error: "
-            f"{type(error).__name__}: {error} (rerun with BUILD_TRACEBACK=1)",
-            file=sys.stderr,
-        )
+        print(f"{Path(__file__).relative_to(ROOT)}:1: internal error: "
+              f"{type(error).__name__}: {error} (rerun with BUILD_TRACEBACK=1)", file=sys.stderr)
         if os.environ.get("BUILD_TRACEBACK"):
             raise
         return 1
@@ -186,19 +177,15 @@ def serve(args: argparse.Namespace) -> int:
         def log_message(self, *a: object) -> None:
             pass
 
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", args.port), functools.partial(Handler, directory=str(out))
-    )
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port),
+                                             functools.partial(Handler, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"serving {args.site_url} (Ctrl-C to stop); rebuilding on changes")
     watched = [args.content.resolve(), *(ROOT / w for w in WATCHED)]
 
     def signature() -> tuple:
-        return tuple(
-            files_signature(p) if p.is_dir() else (str(p), p.stat().st_mtime_ns)
-            for p in watched
-            if p.exists()
-        )
+        return tuple(files_signature(p) if p.is_dir() else (str(p), p.stat().st_mtime_ns)
+                     for p in watched if p.exists())
 
     last = signature()
     try:
