@@ -86,6 +86,8 @@ FACTS: dict[str, Fact] = {
     "hedgehog_count": lambda e, a: _count(e, "I"),
     "lettuce_field_count": lambda e, a: _count(e, "L"),
     "hare_field_count": lambda e, a: _count(e, "H"),
+    "hare_rest_payout": lambda e, a: str(e.hare_rest_payout),  # variant no-hare-cards
+    "hare_passing_fee": lambda e, a: str(e.hare_passing_fee),  # variant no-hare-cards
     "deck_size": lambda e, a: str(len(e.deck)),
     "card_kinds": lambda e, a: str(len(set(e.deck))),
     "card_count": _card,
@@ -99,6 +101,15 @@ def edition_of(game_or_edition: Game | str | Any) -> Any:
     if isinstance(game_or_edition, str):
         return hr.get_edition(game_or_edition)
     return game_or_edition
+
+
+def unknown_message(name: str) -> str:
+    """What to say about an unknown placeholder name: a close match, and where the list is."""
+    import difflib
+
+    close = difflib.get_close_matches(name, list(FACTS), n=1)
+    hint = f" (did you mean {{{{{close[0]}}}}}?)" if close else ""
+    return f"unknown placeholder {{{{{name}}}}}{hint}: use a name from FACTS in refresher/facts.py"
 
 
 def unknown_placeholders(text: str) -> list[str]:
@@ -128,8 +139,7 @@ def expand(text: T, game_or_edition: Game | str | Any) -> T:
     def fill(match: re.Match[str]) -> str:
         name, arg = match.group(1), match.group(2)
         if name not in FACTS:
-            known = ", ".join(sorted(FACTS))
-            raise FactError(f"unknown placeholder {{{{{name}}}}}: known placeholders are {known}")
+            raise FactError(unknown_message(name))
         return FACTS[name](edition, arg)
 
     return PLACEHOLDER.sub(fill, text)

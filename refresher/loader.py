@@ -270,10 +270,7 @@ def _expand_one(text: str, line: int, path: Path, edition: Any, problems: list[P
     if "{{" not in text and "}}" not in text:
         return text
     for name in facts.unknown_placeholders(text):
-        known = ", ".join(sorted(facts.FACTS))
-        problems.append(
-            Problem(str(path), line, f"unknown placeholder {{{{{name}}}}}: use one of {known}")
-        )
+        problems.append(Problem(str(path), line, facts.unknown_message(name)))
     if facts.stray_braces(text):
         problems.append(
             Problem(str(path), line, "malformed placeholder: write {{name}} or {{name:argument}}")
