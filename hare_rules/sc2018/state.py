@@ -14,7 +14,7 @@ from typing import Literal
 
 from hare_rules.sc2018.actions import Action, Card
 from hare_rules.sc2018.edition import SC2018
-from hare_rules.track import Kind, Track
+from hare_rules.track import Track
 
 Color = Literal["red", "blue"]
 COLORS: tuple[Color, Color] = ("red", "blue")
@@ -60,9 +60,6 @@ class Board:
     def code(self, index: int) -> str:
         """The field code at `index`; "" off the board (the server's INVALID)."""
         return self.codes[index] if 0 <= index < len(self.codes) else ""
-
-    def is_hedgehog(self, index: int) -> bool:
-        return self.track.kind(index) is Kind.HEDGEHOG
 
     def __str__(self) -> str:
         return self.codes
