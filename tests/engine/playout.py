@@ -1,0 +1,105 @@
+"""Seeded move-choice policies and game playouts shared by the property tests, the golden
+transcripts and `scripts/bench_engine.py`.
+
+Both policies are plain functions of (rng, legal moves, position), so a game is fully
+determined by its seed.
+
+    >>> plies, final = play_game(4, seed=1, policy=sensible_policy)
+    >>> hare_rules.is_over(final)
+    True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import hare_rules
+from hare_rules import Position, forward_cost, is_over, legal_moves, new_game
+from hare_rules.effects import Effect
+from hare_rules.track import Kind
+
+Policy = Callable[[random.Random, list[str], Position], str]
+NAMES = ("A", "B", "C", "D", "E", "F")
+
+
+def uniform_policy(rng: random.Random, moves: list[str], pos: Position) -> str:
+    """Any legal move, all equally likely."""
+    return rng.choice(moves)
+
+
+def sensible_policy(rng: random.Random, moves: list[str], pos: Position) -> str:
+    """A race-minded random player: home if it can, a lettuce field while it still holds
+    lettuce (going back for one it has passed), else mostly a forward move costing at most
+    half its carrots, giving carrots away late in the race; otherwise any legal move."""
+    me, track = pos.mover, pos.track
+    forward = [m for m in moves if m.startswith("+")]
+    home = [m for m in forward if me.field + int(m[1:]) == track.goal]
+    if home:
+        return home[0]
+    if me.lettuce:
+        lettuce = [m for m in forward if track.kind(me.field + int(m[1:])) is Kind.LETTUCE]
+        if lettuce:
+            return lettuce[0]
+        if track.indices_of(Kind.LETTUCE)[-1] < me.field and "back" in moves:
+            return "back"
+    cheap = [m for m in forward if 2 * forward_cost(int(m[1:])) <= me.carrots]
+    if cheap and rng.random() < 0.8:
+        return rng.choice(cheap)
+    too_many = me.carrots > 10 * (pos.finished_count() + 1) + 30
+    if too_many and "give" in moves and me.field > 40:
+        return "give"
+    return rng.choice(moves)
+
+
+@dataclass(frozen=True)
+class Ply:
+    position: Position  # before the action
+    token: str
+    effects: tuple[Effect, ...]
+
+
+def plies(
+    players: int, seed: int, policy: Policy, cutoff: int, variants: frozenset[str] = frozenset()
+) -> Iterator[Ply]:
+    """The plies of one seeded game, until it is over or `cutoff` plies were played."""
+    rng = random.Random(seed)
+    pos = new_game(NAMES[:players], seed=seed, variants=variants)
+    for _ in range(cutoff):
+        if is_over(pos):
+            return
+        token = policy(rng, legal_moves(pos), pos)
+        applied = hare_rules.apply(pos, token)
+        yield Ply(pos, token, applied.effects)
+        pos = applied.position
+
+
+def play_game(
+    players: int, seed: int, policy: Policy, cutoff: int = 5000
+) -> tuple[int, Position]:
+    """Play one game; returns the number of plies and the final position."""
+    rng = random.Random(seed)
+    pos = new_game(NAMES[:players], seed=seed)
+    count = 0
+    while count < cutoff and not is_over(pos):
+        pos = hare_rules.apply(pos, policy(rng, legal_moves(pos), pos)).position
+        count += 1
+    return count, pos
+
+
+def transcript(players: int, seed: int, cutoff: int = 2000) -> str:
+    """A golden transcript: every position in notation, the move, and its effects in English."""
+    lines = [f"# {players} players, seed {seed}, sensible_policy, cutoff {cutoff} plies"]
+    last = None
+    for number, ply in enumerate(plies(players, seed, sensible_policy, cutoff), start=1):
+        lines.append(f"{number:4d}  {ply.position.notation()}")
+        lines.append(f"      move {ply.token}")
+        lines.extend(f"      - {effect.en}" for effect in ply.effects)
+        last = ply
+    if last is not None:
+        final = hare_rules.apply(last.position, last.token).position
+        lines.append(f"final {final.notation()}")
+        order = sorted((p for p in final.players if p.place), key=lambda p: p.place)
+        lines.append("places " + " ".join(f"{p.place}.{p.name}" for p in order))
+    return "\n".join(lines) + "\n"
