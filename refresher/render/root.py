@@ -40,6 +40,7 @@ def language_picker() -> str:
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        '<link rel="icon" href="de/assets/images/favicon.png">'
         f"<title>{title}</title>{alternates}<style>{_STYLE}</style>"
         f"<script>{_SCRIPT}</script></head>"
         f'<body><main><h1>{title}</h1><ul>{links}</ul></main></body></html>\n'
