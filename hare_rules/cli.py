@@ -114,10 +114,10 @@ def check_file(path: Path, out, tally: Tally) -> None:
         print(f"FAILED {path}:{line}: {scenario.id}", file=out)
         for failure in result.failures:
             print(f"  {failure}", file=out)
-        print(f"  given:  {scenario.position.notation()}", file=out)
+        print(f"  given:  {scenario.position}", file=out)
         if scenario.turns:
             print(f"  when:   {' / '.join(' '.join(t) for t in scenario.turns)}", file=out)
-            print(f"  after:  {result.after.notation()}", file=out)
+            print(f"  after:  {result.after}", file=out)
 
 
 def check(paths: list[str], out=sys.stdout) -> int:

@@ -32,6 +32,7 @@ THEN_KEYS = {"legal", "reasons", "players", "to_move", "legal_moves", "place", "
 THEN_PLAYER_KEYS = {"field", "carrots", "lettuce", "place", "skip", "ate"}
 
 Loc = tuple[object, ...]
+SC2018_EDITION = "software-challenge-2018"  # a separate rule system: see scenario_sc2018
 
 
 class ScenarioFormatError(ValueError):
@@ -52,13 +53,14 @@ class Expectations:
     legal_moves: frozenset[str] | None = None
     place: Mapping[str, int] = field(default_factory=dict)
     finished: tuple[str, ...] | None = None
+    extras: Mapping[str, object] = field(default_factory=dict)  # edition-specific keys
 
 
 @dataclass(frozen=True)
 class Scenario:
     id: str
     edition_id: str
-    position: Position
+    position: Position  # a hare_rules.sc2018.State for that edition
     turns: tuple[tuple[str, ...], ...]
     then: Expectations
     deck_given: bool = False
@@ -89,6 +91,10 @@ def parse_scenario(data: Mapping, default_edition: str | None = None) -> Scenari
     edition_id = data.get("edition", default_edition)
     if edition_id is None:
         raise ScenarioFormatError(("edition",), "no edition: give one in the file or scenario")
+    if edition_id == SC2018_EDITION:
+        from . import scenario_sc2018  # loaded only for scenarios of that edition
+
+        return scenario_sc2018.parse(data, edition_id)
     try:
         edition = get_edition(str(edition_id))
     except ValueError as error:
@@ -319,6 +325,10 @@ def _is_int(value: object) -> bool:
 # -- running ------------------------------------------------------------------------------
 def run_scenario(scenario: Scenario) -> ScenarioResult:
     """Play `when` on `given` and compare with `then`."""
+    if scenario.edition_id == SC2018_EDITION:
+        from . import scenario_sc2018
+
+        return scenario_sc2018.run(scenario)
     pos = before = scenario.position
     legal: bool | None = None
     reasons: tuple[Reason, ...] = ()
