@@ -1,0 +1,179 @@
+"""Reasons in both languages, effects as data, start-of-turn effects, Game push/pop."""
+
+import pytest
+
+import hare_rules as hr
+from hare_rules.effects import TEMPLATES as EFFECT_TEMPLATES
+from hare_rules.reasons import TEMPLATES as REASON_TEMPLATES
+
+
+def reasons(text, token):
+    return hr.reasons_against(hr.parse_position(text), token)
+
+
+def test_not_enough_carrots_message_in_both_languages():
+    # 0 -> 5 costs 15; A holds 12.
+    (reason,) = reasons("ravensburger-2019 *A:0:12:3 B:0:68:3", "+5")
+    assert reason.code == "not_enough_carrots"
+    assert dict(reason.params) == {"needed": 15, "held": 12}
+    assert reason.de == "Du brauchst 15 Karotten, hast aber nur 12."
+    assert reason.en == "You need 15 carrots but hold 12."
+    assert reason.message("de") == reason.de and reason.message("en") == reason.en
+
+
+def test_goal_limit_message_names_place_limit_and_rest():
+    # Second into the goal from 63 with 23 carrots: 22 left > 20.
+    (reason,) = reasons("ravensburger-2019 *A:63:23:0 B:G1:5:0 C:0:68:3", "+1")
+    assert reason.code == "goal_too_many_carrots"
+    assert "20" in reason.en and "22" in reason.en and "2" in reason.en
+    assert "höchstens 20 Karotten" in reason.de and "wären es 22" in reason.de
+
+
+def test_occupied_hedgehog_message_names_the_field():
+    (reason,) = reasons("ravensburger-2019 *A:21:0:3 B:19:5:3", "back")
+    assert reason.code == "hedgehog_occupied"
+    assert "19" in reason.de and "19" in reason.en
+
+
+def test_every_reason_code_of_the_contract_exists():
+    contract = {
+        "not_enough_carrots", "field_occupied", "hedgehog_forward", "past_goal",
+        "no_hedgehog_behind", "hedgehog_occupied", "lettuce_needed", "must_eat", "already_ate",
+        "not_on_lettuce", "not_on_carrot_field", "goal_lettuce_left", "goal_too_many_carrots",
+        "must_skip", "not_skipping", "not_stuck", "finished", "unknown_token",
+    }
+    assert contract <= hr.REASON_CODES
+
+
+@pytest.mark.parametrize("code", sorted(REASON_TEMPLATES))
+def test_reason_templates_differ_by_language_and_fill_all_fields(code):
+    de, en = REASON_TEMPLATES[code]
+    assert de != en
+    names = {"needed", "held", "field", "occupant", "fields", "goal", "hedgehog", "lettuce",
+             "place", "limit", "left", "moves", "player", "token"}
+    params = {name: f"<{name}>" for name in names}
+    for text in (de, en):
+        filled = text.format(**params)
+        assert "{" not in filled
+
+
+@pytest.mark.parametrize("kind", sorted(EFFECT_TEMPLATES))
+def test_effect_templates_differ_by_language(kind):
+    de, en = EFFECT_TEMPLATES[kind]
+    assert de != en
+
+
+def test_unknown_reason_and_effect_kinds_are_rejected():
+    with pytest.raises(KeyError):
+        hr.Reason.of("too_slow")
+    with pytest.raises(KeyError):
+        hr.Effect.of("teleport", "A")
+
+
+# -- effects as data ----------------------------------------------------------------------
+def kinds(effects):
+    return [e.kind for e in effects]
+
+
+def test_forward_move_effects():
+    applied = hr.apply(hr.parse_position("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+5")
+    cost, move = applied.effects
+    assert (cost.kind, cost.player, cost.carrots, dict(cost.details)) == ("cost", "A", -15,
+                                                                         {"fields": 5})
+    assert cost.en == "A pays 15 carrots to move 5 fields forward."
+    assert "15 Karotten" in cost.de
+    assert (move.kind, dict(move.details)) == ("move", {"start": 0, "field": 5})
+
+
+def test_effects_add_up_to_the_carrot_change():
+    # Start on 7 in place 1 (+10), move 7 -> 9 (-3), nothing else.
+    pos = hr.parse_position("ravensburger-2019 *A:7:20:3 B:0:68:3")
+    applied = hr.apply(pos, "+2")
+    assert kinds(applied.effects) == ["position_payout", "cost", "move"]
+    total = sum(e.carrots for e in applied.effects if e.player == "A")
+    assert applied.position.player("A").carrots - 20 == total == 7
+
+
+def test_position_field_without_payout_reports_it():
+    pos = hr.parse_position("ravensburger-2019 *A:7:20:3 B:8:68:3")  # place 2 on "156"
+    applied = hr.apply(pos, "+2")
+    assert applied.effects[0].kind == "position_no_payout"
+    assert applied.effects[0].carrots == 0
+    assert "place 2" in applied.effects[0].en
+
+
+def test_hare_card_effects_name_card_and_receivers():
+    pos = hr.parse_position(
+        "ravensburger-2019 *A:2:21:3 B:0:68:3 C:0:68:3 deck=give-10-behind,shuffle"
+    )
+    applied = hr.apply(pos, "+1")
+    assert kinds(applied.effects) == ["cost", "move", "card_drawn", "card_give", "card_receive",
+                                      "card_receive"]
+    drawn = applied.effects[2]
+    assert dict(drawn.details)["card"] == "give-10-behind"
+    assert {(e.player, e.carrots) for e in applied.effects[3:]} == {("A", -20), ("B", 10),
+                                                                   ("C", 10)}
+    # The card went under the pile.
+    assert applied.position.deck == ("shuffle", "give-10-behind")
+
+
+def test_shuffle_card_reshuffles_with_the_seed():
+    text = "ravensburger-2019 *A:2:21:3 B:0:68:3 deck={} seed=42"
+    deck = ",".join(hr.standard_deck()[-1:] + hr.standard_deck()[:-1])  # shuffle on top
+    assert deck.startswith("shuffle,")
+    first = hr.apply(hr.parse_position(text.format(deck)), "+1").position
+    again = hr.apply(hr.parse_position(text.format(deck)), "+1").position
+    assert first.deck == again.deck  # the seed decides the order
+    assert sorted(first.deck) == sorted(hr.standard_deck())  # all 15 cards, shuffle included
+    assert first.seed != 42  # a fresh seed for the next reshuffle
+    other = hr.apply(hr.parse_position(text.format(deck).replace("42", "43")), "+1").position
+    assert other.deck != first.deck
+
+
+def test_drawing_from_an_empty_pile_asks_for_the_deck():
+    pos = hr.parse_position("ravensburger-2019 *A:2:21:3 B:0:68:3")
+    assert "+1" in hr.legal_moves(pos)
+    with pytest.raises(hr.DeckUnknownError, match="give the deck"):
+        hr.apply(pos, "+1")
+
+
+def test_illegal_apply_carries_reasons_and_position():
+    pos = hr.parse_position("ravensburger-2019 *A:13:9:3 B:0:68:3")
+    with pytest.raises(hr.IllegalMoveError) as info:
+        hr.apply(pos, "give")
+    assert [r.code for r in info.value.reasons] == ["not_enough_carrots"]
+    assert info.value.position == pos
+    assert pos.notation() in str(info.value)
+
+
+def test_positions_are_frozen_and_apply_returns_a_new_one():
+    pos = hr.new_game(["A", "B"])
+    after = hr.apply(pos, "+2").position
+    assert pos.player("A").field == 0 and after.player("A").field == 2
+    with pytest.raises(AttributeError):
+        pos.to_move = 1  # type: ignore[misc]
+
+
+# -- Game push/pop ------------------------------------------------------------------------
+def test_game_push_pop_restores_positions():
+    start = hr.new_game(["A", "B", "C"], seed=4)
+    game = hr.Game(start)
+    seen = [game.position]
+    for token in ["+2", "+5", "+4", "take"]:
+        assert token in game.legal_moves()
+        effects = game.push(token)
+        assert effects and all(isinstance(e, hr.Effect) for e in effects)
+        seen.append(game.position)
+    assert game.position.player("A").carrots == 68 - 3 + 10
+    for expected_token in ["take", "+4", "+5", "+2"]:
+        seen.pop()
+        assert game.pop() == expected_token
+        assert game.position == seen[-1]
+    assert game.position == start and game.history == []
+
+
+def test_game_push_illegal_leaves_game_unchanged():
+    game = hr.Game(hr.new_game(["A", "B"]))
+    with pytest.raises(hr.IllegalMoveError):
+        game.push("+11")  # hedgehog
+    assert game.history == [] and game.position == hr.new_game(["A", "B"])
