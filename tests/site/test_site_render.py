@@ -1,0 +1,96 @@
+"""The renderer as plain functions: no MkDocs, fixture content with two games."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import FIXTURES
+
+from refresher.loader import load_content
+from refresher.render import nav, page_urls, render
+from refresher.render.links import Links, source_path
+from refresher.render.quiz import question_version
+from refresher.verify import verify
+
+
+@pytest.fixture(scope="module")
+def fixture_content():
+    return load_content(FIXTURES)
+
+
+@pytest.fixture(scope="module")
+def pages(fixture_content):
+    report = verify(fixture_content)
+    return {lang: render(fixture_content, lang, report) for lang in ("de", "en")}
+
+
+def test_same_page_paths_in_both_languages(pages, fixture_content):
+    assert pages["de"].keys() == pages["en"].keys()
+    assert sorted(pages["de"]) == sorted(source_path(u) for u in page_urls(fixture_content))
+
+
+def test_each_game_is_a_folder_listed_on_the_start_page(pages, fixture_content):
+    for game in fixture_content.games:
+        assert f'href="{game.id}/"' in pages["de"]["index.md"]
+        assert f"{game.id}/index.md" in pages["en"]
+
+
+def test_refresher_has_sections_in_order_and_self_check_last(pages, fixture_content):
+    game = fixture_content.games[0]
+    page = pages["de"][f"{game.id}/index.md"]
+    anchors = re.findall(r"^## .* \{#([a-z0-9-]+)\}$", page, re.M)
+    assert anchors == [s.id for s in game.sections] + ["self-check"]
+    assert "## Weißt du" in page and "Zum Nachlesen" in page
+    assert "## Do you remember?" in pages["en"][f"{game.id}/index.md"]
+
+
+def test_questions_carry_hooks_and_answers_behind_details(pages, fixture_content):
+    game = fixture_content.games[0]
+    quiz = pages["en"][f"{game.id}/quiz.md"]
+    for q in game.questions:
+        assert (f'data-quiz-id="{q.id}" data-rule="{q.rule}" '
+                f'data-quiz-v="{question_version(q)}"') in quiz
+    assert quiz.count("<details") == len(game.questions)
+    assert quiz.count('data-rate="known"') == quiz.count('data-rate="unknown"')
+
+
+def test_every_citation_links_to_the_page_index(pages, fixture_content):
+    game = fixture_content.games[0]
+    page = pages["de"][f"{game.id}/index.md"]
+    cites = re.findall(r'<span class="cite">.*?</span>', page)
+    assert cites and all('href="seiten/#p' in c for c in cites)
+    index = pages["de"][f"{game.id}/seiten.md"]
+    for n in range(1, game.pages + 1):
+        assert f"{{#p{n}}}" in index
+
+
+def test_numbers_come_from_the_engine(pages, fixture_content):
+    page = pages["de"]["mini-a/index.md"]
+    assert "1 · 3 · 6 · 10 · 15" in page  # {{cost_table:5}}, never typed in the YAML
+
+
+def test_questions_with_a_position_get_a_board_with_text(pages):
+    quiz = pages["de"]["mini-a/quiz.md"]
+    assert quiz.count('<svg class="board__svg"') == 3
+    assert 'aria-labelledby="board-q-back-taken-text"' in quiz
+    assert "Gefragter Zug: A zieht zurück auf das Igelfeld 19." in quiz
+
+
+def test_nav_has_the_same_paths_in_both_languages(fixture_content):
+    def paths(items):
+        for item in items:
+            for value in item.values():
+                yield from paths(value) if isinstance(value, list) else [value]
+
+    assert list(paths(nav(fixture_content, "de"))) == list(paths(nav(fixture_content, "en")))
+
+
+@pytest.mark.parametrize(("here", "url", "anchor", "expected"), [
+    ("g/", "g/seiten/", "p3", "seiten/#p3"),
+    ("g/quiz/", "g/", "rule", "../#rule"),
+    ("g/", "g/", "rule", "#rule"),
+    ("", "g/", None, "g/"),
+])
+def test_relative_links(here, url, anchor, expected):
+    assert Links(here).to(url, anchor) == expected
