@@ -1,8 +1,9 @@
 """Checks across the files of one game, after each item passed the schema.
 
 Ids unique, links that resolve (question -> rule, rule -> section, self_check -> question),
-pages inside the rulebook, answers shaped like their question kind, reason codes the
-engine knows.  Each problem points at the line of the offending key.
+pages inside the rulebook, answers shaped like their question kind.  (Reason codes and the
+inside of scenarios are the engine's parser's job; the verifier maps its errors to lines.)
+Each problem points at the line of the offending key.
 """
 
 from __future__ import annotations
@@ -14,14 +15,17 @@ from .lines import line_of
 from .model import Game, Problem, Question, Rule, ScenarioSpec
 
 
-def check_game(game: Game) -> list[Problem]:
+def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> list[Problem]:
+    """Problems across the game's files.
+
+    `unloaded`: ids of items that failed the schema (already reported), or None when a whole
+    file failed to load; links to those are not reported again, to avoid a cascade.
+    """
     problems: list[Problem] = []
     problems += _unique_ids(game)
-    problems += _links(game)
+    problems += _links(game, unloaded)
     for item in (*game.rules, *game.questions):
         problems += _pages(game, item)
-        for spec in item.scenarios:
-            problems += _reason_codes(spec)
     for question in game.questions:
         problems += _question_shape(question)
     return problems
@@ -42,17 +46,22 @@ def _unique_ids(game: Game) -> Iterator[Problem]:
         key = f"{kind}:{item.id}"
         if key in first:
             other = first[key]
+            where = f"line {other.line_of('id')}"
+            if other.path != item.path:
+                where = f"{other.path}:{other.line_of('id')}"
             yield Problem(
                 item.path,
                 item.line_of("id"),
-                f"duplicate {kind} {item.id!r} (first used at {other.path}:{other.line_of('id')}): "
-                "rename one of them",
+                f"duplicate {kind} {item.id!r} (first used at {where}): rename one of them",
             )
         else:
             first[key] = item
 
 
-def _links(game: Game) -> Iterator[Problem]:
+def _links(game: Game, unloaded: frozenset[str] | None) -> Iterator[Problem]:
+    def known_missing(item_id: str) -> bool:
+        return unloaded is None or item_id in unloaded
+
     rule_ids = [r.id for r in game.rules]
     question_ids = [q.id for q in game.questions]
     section_ids = [s.id for s in game.sections]
@@ -65,7 +74,7 @@ def _links(game: Game) -> Iterator[Problem]:
                 f"{_suggest(rule.section, section_ids)}: use one of {', '.join(section_ids)}",
             )
     for question in game.questions:
-        if question.rule not in rule_ids:
+        if question.rule not in rule_ids and not known_missing(question.rule):
             yield Problem(
                 question.path,
                 question.line_of("rule"),
@@ -73,7 +82,7 @@ def _links(game: Game) -> Iterator[Problem]:
                 f"{_suggest(question.rule, rule_ids)}: link the id of a rule of this game",
             )
     for index, qid in enumerate(game.self_check):
-        if qid not in question_ids:
+        if qid not in question_ids and not known_missing(qid):
             line = line_of(game._raw, ("self_check", index), base=game.line_of("self_check"))
             yield Problem(
                 game.path,
@@ -91,32 +100,6 @@ def _pages(game: Game, item: Rule | Question) -> Iterator[Problem]:
                 item.line_of("pages"),
                 f"{item.id}: page {page} is outside the rulebook (pages 1-{game.pages}): "
                 f"cite a page between 1 and {game.pages}",
-            )
-
-
-def known_reason_codes() -> frozenset[str]:
-    import hare_rules as hr
-
-    codes = getattr(hr, "REASON_CODES", None)
-    if codes is None:
-        from hare_rules.reasons import TEMPLATES
-
-        codes = TEMPLATES
-    return frozenset(codes)
-
-
-def _reason_codes(spec: ScenarioSpec) -> Iterator[Problem]:
-    codes = spec.then.get("reasons")
-    if not isinstance(codes, list):
-        return  # absent, or malformed: the engine's parser reports the latter
-    known = known_reason_codes()
-    for index, code in enumerate(codes):
-        if code not in known:
-            yield Problem(
-                spec.path,
-                line_of(spec._raw, ("then", "reasons", index), base=spec.line),
-                f"scenario {spec.id!r}: unknown reason code {code!r}"
-                f"{_suggest(str(code), known)}: use a code from SCENARIOS.md",
             )
 
 

@@ -92,11 +92,16 @@ def _load_game(folder: Path, problems: list[Problem]) -> Game | None:
 
     rules: list[Rule] = []
     questions: list[Question] = []
+    unloaded: set[str] | None = set()  # ids whose items failed; None: a whole file failed
     for topic in sorted(folder.glob("*.yaml")):
         if topic.name != GAME_FILE:
-            _load_topic(topic, edition, rules, questions, problems)
+            failed = _load_topic(topic, edition, rules, questions, problems)
+            if failed is None or unloaded is None:
+                unloaded = None
+            else:
+                unloaded |= failed
     game = game.model_copy(update={"rules": tuple(rules), "questions": tuple(questions)})
-    problems.extend(check_game(game))
+    problems.extend(check_game(game, None if unloaded is None else frozenset(unloaded)))
     return game
 
 
@@ -123,26 +128,31 @@ def _load_topic(
     rules: list[Rule],
     questions: list[Question],
     problems: list[Problem],
-) -> None:
+) -> set[str] | None:
+    """Add the file's valid items; return the ids of invalid ones (None: file unusable)."""
     raw = parse_yaml(path, problems)
     if raw is None:
-        return
+        return None
     if not isinstance(raw, CommentedMap):
         problems.append(
             Problem(
                 str(path), 1, "a topic file must be a mapping with `rules:` and/or `questions:`"
             )
         )
-        return
+        return None
     _expand_facts(raw, path, edition, problems)
     if validate(TopicFile, raw, path, (), problems) is None:
-        return
+        return None
+    failed: set[str] = set()
     for key, model, into in (("rules", Rule, rules), ("questions", Question, questions)):
         items = raw.get(key) or []
         for index, item in enumerate(items):
             node = validate(model, item, path, (key, index), problems)
             if node is not None:
                 into.append(node)
+            elif isinstance(item, dict) and isinstance(item.get("id"), str):
+                failed.add(item["id"])
+    return failed
 
 
 # --- YAML and schema -----------------------------------------------------------------
@@ -175,6 +185,8 @@ def _yaml_problem(path: Path, exc: MarkedYAMLError) -> Problem:
             f"duplicate key {key!r} in the mapping that starts at line {start}: keep only one",
         )
     context = (exc.context or "").strip()
+    if context and exc.context_mark is not None and exc.context_mark.line + 1 != line:
+        context += f" that starts at line {exc.context_mark.line + 1}"
     detail = f"{what} ({context})" if context else what
     hint = "fix the indentation or quoting"
     if "{" in detail:

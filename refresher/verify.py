@@ -43,7 +43,7 @@ class ScenarioOutcome:
 
     @property
     def passed(self) -> bool:
-        return not self.problems
+        return self.result is not None and not self.problems
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,9 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
     try:
         scenario = parse_scenario(spec.mapping(), default_edition=game.edition)
     except ScenarioFormatError as error:
+        if tuple(error.loc) == ("edition",) and spec.edition is None:
+            # The game's edition is unknown: game.yaml's line already says so, once.
+            return ScenarioOutcome(game.id, item.id, spec, None)
         loc_text = ".".join(str(p) for p in error.loc)
         line = line_of(spec._raw, tuple(error.loc), base=spec.line)
         message = f"{where}: {loc_text + ': ' if loc_text else ''}{error.message}"
