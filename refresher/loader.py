@@ -52,7 +52,7 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
             if any(folder.glob("*.yaml")):
                 problems.append(
                     Problem(
-                        str(folder / GAME_FILE), 0, "missing game.yaml: every game folder needs one"
+                        str(folder / GAME_FILE), 1, "missing game.yaml: every game folder needs one"
                     )
                 )
             continue
@@ -164,7 +164,10 @@ def parse_yaml(path: Path, problems: list[Problem]) -> Any | None:
     yaml.allow_duplicate_keys = False
     try:
         with path.open(encoding="utf-8") as stream:
-            return yaml.load(stream)
+            data = yaml.load(stream)
+        if data is None:
+            problems.append(Problem(str(path), 1, "the file is empty: add content or delete it"))
+        return data
     except MarkedYAMLError as exc:
         problems.append(_yaml_problem(path, exc))
     except UnicodeDecodeError as exc:

@@ -232,3 +232,27 @@ def test_check_prints_problems_then_counts(make_game, capsys) -> None:
 def test_check_passes_clean_content(make_game, capsys) -> None:
     assert check_main(["--check", str(make_game())]) == 0
     assert capsys.readouterr().out.splitlines() == ["2 passed, 0 failed"]
+
+
+def test_empty_topic_file(make_game) -> None:
+    root = make_game()
+    (root / "test-game" / "empty.yaml").write_text("# nothing yet\n", encoding="utf-8")
+    assert problems_of(root) == ["empty.yaml:1: the file is empty: add content or delete it"]
+
+
+def test_build_site_check_command() -> None:
+    # The command authors run after every edit, exactly as documented.
+    import subprocess
+    import sys
+
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "scripts/build_site.py", "--check"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    last = done.stdout.splitlines()[-1]
+    assert last.endswith(" passed, 0 failed")
