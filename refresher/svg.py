@@ -22,7 +22,7 @@ from hare_rules.position import Player, Position
 from hare_rules.track import Field, Kind, Track
 
 CELL_W, CELL_H, GAP = 60, 46, 6
-TOP = 52  # room for the move arrow and field numbers above the cells
+TOP = 34  # room for the move arrow above the cells
 PAWN_ROW_H = 34
 NEIGHBOURS = 1  # fields shown on either side of an interesting field
 MAX_GAP = 2  # fields between two ranges shown before they are cut with "…"
@@ -199,7 +199,8 @@ def board_svg(
     width = len(shown) * (CELL_W + GAP) - GAP
     height = TOP + CELL_H + rows * PAWN_ROW_H + 22
     parts = [
-        f'<svg class="board__svg" viewBox="0 0 {width} {height}" role="img" '
+        f'<svg class="board__svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" '
         f'aria-labelledby="{caption_id}" xmlns="http://www.w3.org/2000/svg" '
         f'font-family="sans-serif" font-size="11">'
     ]
@@ -227,13 +228,14 @@ def cell_svg(track: Track, index: int, x: int, lang: str) -> str:
     label = field_short(field, lang)
     size = 16 if field.kind is Kind.POSITION else 11
     cx = x + CELL_W // 2
+    # The field number sits inside the cell, at the bottom, so the arrow never covers it.
     return (
-        f'<text x="{cx}" y="{TOP - 4}" text-anchor="middle" font-size="10" '
-        f'fill="#424242">{index}</text>'
         f'<rect x="{x}" y="{TOP}" width="{CELL_W}" height="{CELL_H}" rx="6" '
         f'fill="{FILL[field.kind]}" stroke="#616161"/>'
-        f'<text x="{cx}" y="{TOP + CELL_H // 2 + size // 3}" text-anchor="middle" '
+        f'<text x="{cx}" y="{TOP + CELL_H // 2 + size // 3 - 5}" text-anchor="middle" '
         f'font-size="{size}" fill="#212121">{escape(label)}</text>'
+        f'<text x="{cx}" y="{TOP + CELL_H - 5}" text-anchor="middle" font-size="9" '
+        f'fill="#424242">{index}</text>'
     )
 
 
