@@ -33,6 +33,10 @@ def _int_arg(arg: str | None, name: str) -> int:
     return int(arg)
 
 
+def _place(arg: str | None, name: str) -> int:
+    return 1 if arg is None else _int_arg(arg, name)
+
+
 def _fields(edition: Any, code: str) -> str:
     kind = hr.Kind(code)
     return ", ".join(str(i) for i in edition.track.indices_of(kind))
@@ -71,8 +75,9 @@ FACTS: dict[str, Fact] = {
     "cost_table": _cost_table,
     "back_refund": lambda e, a: str(e.back_refund_per_field),
     "carrot_exchange": lambda e, a: str(e.carrot_exchange),
-    "lettuce_payout": lambda e, a: str(e.lettuce_payout_per_place),
-    "position_payout": lambda e, a: str(e.position_payout_per_place),
+    # {{lettuce_payout}} = per place; {{lettuce_payout:3}} = what place 3 receives
+    "lettuce_payout": lambda e, a: str(e.lettuce_payout_per_place * _place(a, "lettuce_payout")),
+    "position_payout": lambda e, a: str(e.position_payout_per_place * _place(a, "position_payout")),
     "goal_limit": lambda e, a: str(
         e.goal_limit_per_place * (1 if a is None else _int_arg(a, "goal_limit"))
     ),
