@@ -32,7 +32,8 @@ def uniform_policy(rng: random.Random, moves: list[str], pos: Position) -> str:
 def sensible_policy(rng: random.Random, moves: list[str], pos: Position) -> str:
     """A race-minded random player: home if it can, a lettuce field while it still holds
     lettuce (going back for one it has passed), else mostly a forward move costing at most
-    half its carrots, giving carrots away late in the race; otherwise any legal move."""
+    half its carrots, giving carrots away late in the race; otherwise any legal move (but no
+    taking once it holds 60 or more)."""
     me, track = pos.mover, pos.track
     forward = [m for m in moves if m.startswith("+")]
     home = [m for m in forward if me.field + int(m[1:]) == track.goal]
@@ -50,6 +51,8 @@ def sensible_policy(rng: random.Random, moves: list[str], pos: Position) -> str:
     too_many = me.carrots > 10 * (pos.finished_count() + 1) + 30
     if too_many and "give" in moves and me.field > 40:
         return "give"
+    if me.carrots >= 60:  # rich enough: no more taking
+        moves = [m for m in moves if m != "take"] or moves
     return rng.choice(moves)
 
 

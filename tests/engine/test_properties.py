@@ -1,0 +1,96 @@
+"""Property tests over random complete games for 2-6 players (hypothesis draws the seeds).
+
+In every visited position: carrots never negative, at most one pawn per track field,
+lettuce only decreases, the effects explain every carrot change, generator and checker
+agree on every candidate token, and the notation round-trips. Every game ends or is cut off,
+and no unfinished game ever reaches a position without a legal move.
+"""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hare_rules as hr
+from tests.engine.playout import plies, sensible_policy, uniform_policy
+
+CUTOFF = 150  # plies per game; uniform random play rarely finishes, so this bounds runtime
+CANDIDATES = [f"+{n}" for n in range(1, 65)] + [
+    "back", "eat", "take", "give", "skip", "restart",
+]
+POLICIES = {"uniform": uniform_policy, "sensible": sensible_policy}
+
+games = st.fixed_dictionaries({
+    "players": st.integers(min_value=2, max_value=6),
+    "seed": st.integers(min_value=0, max_value=2**32 - 1),
+    "policy": st.sampled_from(sorted(POLICIES)),
+    "variants": st.sampled_from([frozenset(), frozenset({hr.NO_HARE_CARDS})]),
+})
+
+
+def check_position(pos: hr.Position) -> None:
+    on_track = [p.field for p in pos.players if 0 < p.field < pos.track.goal]
+    assert len(on_track) == len(set(on_track)), pos.notation()
+    assert all(p.carrots >= 0 for p in pos.players), pos.notation()
+    assert all(0 <= p.lettuce <= 3 for p in pos.players), pos.notation()
+    assert hr.parse_position(pos.notation()) == pos
+    if hr.is_over(pos):
+        return
+    assert not pos.mover.finished, pos.notation()
+    legal = hr.legal_moves(pos)
+    assert legal, f"no legal move in {pos.notation()}"
+    assert len(set(legal)) == len(legal)
+    for token in legal:
+        assert hr.reasons_against(pos, token) == (), (token, pos.notation())
+    for token in CANDIDATES:
+        if token not in legal:
+            reasons = hr.reasons_against(pos, token)
+            assert reasons, f"{token} has no reason against it but is not legal: {pos.notation()}"
+            for reason in reasons:
+                assert reason.de and reason.en  # the messages format without error
+
+
+def check_step(before: hr.Position, token: str, effects, after: hr.Position) -> None:
+    for old, new in zip(before.players, after.players, strict=True):
+        assert new.lettuce <= old.lettuce, (token, before.notation())
+        explained = sum(e.carrots for e in effects if e.player == old.name)
+        assert new.carrots - old.carrots == explained, (token, before.notation(), effects)
+        if old.finished:
+            assert (new.field, new.place, new.carrots >= 0) == (old.field, old.place, True)
+    if not after.extra_move and not hr.is_over(after):
+        racing = sum(1 for p in after.players if not p.finished)
+        if racing > 1:
+            assert after.to_move != before.to_move, (token, before.notation())
+
+
+@settings(max_examples=100, deadline=None)
+@given(games)
+def test_random_games_keep_the_invariants(game):
+    policy = POLICIES[game["policy"]]
+    seen = list(plies(game["players"], game["seed"], policy, CUTOFF, game["variants"]))
+    assert 0 < len(seen) <= CUTOFF
+    for ply in seen:
+        check_position(ply.position)
+    for ply, nxt in zip(seen, seen[1:], strict=False):
+        check_step(ply.position, ply.token, ply.effects, nxt.position)
+    last = seen[-1]
+    final = hr.apply(last.position, last.token)
+    check_step(last.position, last.token, final.effects, final.position)
+    check_position(final.position)
+    # The game ended, or it was cut off after exactly CUTOFF plies.
+    assert hr.is_over(final.position) or len(seen) == CUTOFF
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=2, max_value=6), st.integers(min_value=0, max_value=2**32 - 1))
+def test_sensible_games_finish_with_places_in_arrival_order(players, seed):
+    seen = list(plies(players, seed, sensible_policy, 5000))
+    last = seen[-1]
+    final = hr.apply(last.position, last.token).position
+    assert hr.is_over(final), f"not over after {len(seen)} plies: {final.notation()}"
+    places = sorted(p.place for p in final.players if p.finished)
+    assert places == list(range(1, len(places) + 1))
+    assert len(places) >= players - 1
+    # Whoever finished did so without lettuce and within the goal limit of its place
+    # (afterwards a shuffle card can only take carrots away).
+    for p in final.players:
+        if p.finished:
+            assert p.lettuce == 0 and p.carrots <= 10 * p.place, final.notation()
