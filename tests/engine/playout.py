@@ -91,11 +91,15 @@ def play_game(
     return count, pos
 
 
-def transcript(players: int, seed: int, cutoff: int = 2000) -> str:
+def transcript(
+    players: int, seed: int, cutoff: int = 2000, variants: frozenset[str] = frozenset()
+) -> str:
     """A golden transcript: every position in notation, the move, and its effects in English."""
-    lines = [f"# {players} players, seed {seed}, sensible_policy, cutoff {cutoff} plies"]
+    shown = f", variants {','.join(sorted(variants))}" if variants else ""
+    lines = [f"# {players} players, seed {seed}, sensible_policy, cutoff {cutoff} plies{shown}"]
     last = None
-    for number, ply in enumerate(plies(players, seed, sensible_policy, cutoff), start=1):
+    moves = plies(players, seed, sensible_policy, cutoff, variants)
+    for number, ply in enumerate(moves, start=1):
         lines.append(f"{number:4d}  {ply.position.notation()}")
         lines.append(f"      move {ply.token}")
         lines.extend(f"      - {effect.en}" for effect in ply.effects)
