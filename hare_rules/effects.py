@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .wording import singular_where_one
+
 # kind -> (German, English). `{player}` and `{amount}` (the absolute carrot change) are always
 # available; other placeholders come from the effect's details.
 TEMPLATES: dict[str, tuple[str, str]] = {
@@ -161,11 +163,11 @@ class Effect:
 
     @property
     def de(self) -> str:
-        return TEMPLATES[self.kind][0].format(**self._values())
+        return singular_where_one(TEMPLATES[self.kind][0].format(**self._values()))
 
     @property
     def en(self) -> str:
-        return TEMPLATES[self.kind][1].format(**self._values())
+        return singular_where_one(TEMPLATES[self.kind][1].format(**self._values()))
 
     def message(self, lang: str) -> str:
         return self.de if lang == "de" else self.en

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .edition import get_edition
+from .edition import NO_HARE_CARDS, get_edition
 from .effects import Effect
 from .position import Player, Position
 from .rules import apply, legal_moves
@@ -27,7 +27,8 @@ def new_game(
         )
     carrots, lettuce = edition.start_carrots(len(names)), edition.start_lettuce(len(names))
     rng = random.Random(seed)
-    deck = list(edition.deck)
+    # Without hare cards there is no pile to shuffle.
+    deck = [] if NO_HARE_CARDS in variants else list(edition.deck)
     rng.shuffle(deck)
     return Position(
         edition_id=edition.id,

@@ -72,9 +72,12 @@ def parse_position(text: str) -> Position:
                 raise NotationError(f"unknown option {key!r} in {text!r}")
             options[key] = value
             continue
-        if word.startswith("*"):
+        starred = word.startswith("*")
+        if starred:
             to_move, word = len(players), word[1:]
         player, is_extra = _parse_player(word, text)
+        if is_extra and not starred:
+            raise NotationError(f"only the player to move (*) can have 'extra' in {text!r}")
         extra = extra or is_extra
         players.append(player)
     track = edition.track

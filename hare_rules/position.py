@@ -92,7 +92,7 @@ class Position:
         return None
 
     def finished_count(self) -> int:
-        return sum(1 for p in self.players if p.finished)
+        return sum(1 for p in self.players if p.place is not None)
 
     def evolve(self, **changes: object) -> Position:
         """A copy with changes, skipping the sanity check: for the rules' own transitions,
@@ -127,26 +127,27 @@ def race_place(position: Position, name: str) -> int:
     me = position.player(name)
     if me.place is not None:
         return me.place
-    ahead = sum(1 for p in position.players if p.finished or p.field > me.field)
+    # A pawn in the goal stands on the last field, so 'higher field' covers it too.
+    ahead = sum(1 for p in position.players if p.field > me.field)
     return 1 + ahead
 
 
 def players_behind(position: Position, name: str) -> tuple[Player, ...]:
     """Pawns on the track behind this one (pawns in the goal are never behind)."""
     me = position.player(name)
-    return tuple(p for p in position.players if not p.finished and p.field < me.field)
+    return tuple(p for p in position.players if p.field < me.field)
 
 
 def players_ahead(position: Position, name: str) -> tuple[Player, ...]:
     me = position.player(name)
     return tuple(
-        p for p in position.players if p.name != me.name and (p.finished or p.field > me.field)
+        p for p in position.players if p.field > me.field
     )
 
 
 def is_over(position: Position) -> bool:
     """The race is decided once at most one pawn is still on the track."""
-    racing = sum(1 for p in position.players if not p.finished)
+    racing = sum(1 for p in position.players if p.place is None)
     return racing == 0 or (len(position.players) > 1 and racing <= 1)
 
 
@@ -178,6 +179,8 @@ def _first_problem(pos: Position) -> str | None:
         return f"finishing places must be 1..{len(places)} without gaps, got {places}"
     if not 0 <= pos.to_move < len(pos.players):
         return f"to_move seat {pos.to_move} does not exist"
+    if pos.mover.finished and len(places) < len(pos.players):
+        return f"player {pos.mover.name} is in the goal and cannot be the one to move"
     for card in pos.deck:
         if card not in HARE_CARDS:
             return f"unknown hare card {card!r} (known: {', '.join(HARE_CARDS)})"
@@ -200,6 +203,8 @@ def _player_problem(pos: Position, edition: Edition, p: Player, goal: int) -> st
     on_lettuce = pos.track.kind(p.field) is Kind.LETTUCE
     if p.ate and not on_lettuce:
         return f"'ate' only applies on a lettuce field, field {p.field} is not one"
+    if p.ate and p.lettuce >= edition.lettuce:
+        return f"has eaten, so at most {edition.lettuce - 1} lettuce can be left, not {p.lettuce}"
     if on_lettuce and not p.ate and p.lettuce == 0:
         return f"stands on lettuce field {p.field} to eat but has no lettuce"
     resting = NO_HARE_CARDS in pos.variants and pos.track.kind(p.field) is Kind.HARE

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .wording import singular_where_one
+
 # code -> (German template, English template); placeholders are str.format fields.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "not_enough_carrots": (
@@ -119,11 +121,11 @@ class Reason:
 
     @property
     def de(self) -> str:
-        return TEMPLATES[self.code][0].format(**dict(self.params))
+        return singular_where_one(TEMPLATES[self.code][0].format(**dict(self.params)))
 
     @property
     def en(self) -> str:
-        return TEMPLATES[self.code][1].format(**dict(self.params))
+        return singular_where_one(TEMPLATES[self.code][1].format(**dict(self.params)))
 
     def message(self, lang: str) -> str:
         return self.de if lang == "de" else self.en

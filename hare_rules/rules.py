@@ -332,7 +332,7 @@ def _end_turn(pos: Position) -> Position:
     n = len(pos.players)
     for step in range(1, n + 1):
         seat = (pos.to_move + step) % n
-        if not pos.players[seat].finished:
+        if pos.players[seat].place is None:
             return pos.evolve(to_move=seat, extra_move=False)
     return pos.evolve(extra_move=False)
 

@@ -94,7 +94,7 @@ class Track:
         return self.kinds[index]
 
     def indices_of(self, kind: Kind) -> tuple[int, ...]:
-        return tuple(i for i, f in enumerate(self.fields) if f.kind is kind)
+        return tuple(i for i, k in enumerate(self.kinds) if k is kind)
 
     def nearest_hedgehog_behind(self, index: int) -> int | None:
         """The hedgehog field closest behind `index`, or None if there is none.

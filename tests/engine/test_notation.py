@@ -7,7 +7,7 @@ from hare_rules.track import Track
 
 ROUND_TRIP = [
     "ravensburger-2019 *A:0:68:3 B:0:68:3",
-    "ravensburger-2019 A:12:40:2 *B:G1:8:0 C:0:68:3:skip1",  # goal with place
+    "ravensburger-2019 *A:12:40:2 B:G1:8:0 C:0:68:3:skip1",  # goal with place
     "ravensburger-2019 *A:10:20:2:ate B:5:3:0",  # ate flag on a lettuce field
     "ravensburger-2019 A:G2:15:0 B:G1:4:0 *C:33:12:1",  # arrival order kept
     "ravensburger-2019 *A:3:67:3:extra B:0:68:3 deck=restore-65,shuffle",  # mid-turn extra move

@@ -1,34 +1,26 @@
-"""Engine issues found while writing the tests, reported to the engine's owner.
-
-Each is a minimal failing test, marked strict xfail: when the engine is fixed the test
-passes, strict makes that an error, and the marker must then be removed.
-"""
+"""Engine issues found while writing the tests, now fixed: kept as regression tests."""
 
 import pytest
 
 import hare_rules as hr
 
 
-@pytest.mark.xfail(strict=True, reason="extra flag on a non-mover is silently moved to the mover")
 def test_extra_flag_only_on_the_player_to_move():
     with pytest.raises((hr.NotationError, hr.InvalidPositionError)):
         hr.parse_position("ravensburger-2019 A:3:67:3:extra *B:0:68:3")
 
 
-@pytest.mark.xfail(strict=True, reason="a finished pawn may be to move: no legal move, not over")
 def test_player_to_move_cannot_be_in_the_goal():
     # Three pawns, two still racing, but the mover is in the goal: a dead end.
     with pytest.raises(hr.InvalidPositionError):
         hr.parse_position("ravensburger-2019 *A:G1:5:0 B:3:20:3 C:5:20:3")
 
 
-@pytest.mark.xfail(strict=True, reason="'ate' with the full 3 lettuce is impossible but accepted")
 def test_ate_implies_a_lettuce_was_eaten():
     with pytest.raises(hr.InvalidPositionError):
         hr.parse_position("ravensburger-2019 *A:10:5:3:ate B:0:68:3")
 
 
-@pytest.mark.xfail(strict=True, reason="English effects say '1 carrots' and '1 fields'")
 def test_effect_english_singular():
     applied = hr.apply(hr.parse_position("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+2")
     assert applied.effects[0].en == "A pays 3 carrots to move 2 fields forward."
