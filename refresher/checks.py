@@ -1,7 +1,8 @@
 """Checks across the files of one game, after each item passed the schema.
 
 Ids unique, links that resolve (question -> rule, rule -> section, self_check -> question),
-pages inside the rulebook, answers shaped like their question kind.  (Reason codes and the
+citations that exist (pages inside the rulebook, or section names declared in game.yaml),
+answers shaped like their question kind.  (Reason codes and the
 inside of scenarios are the engine's parser's job; the verifier maps its errors to lines.)
 Each problem points at the line of the offending key.
 """
@@ -24,8 +25,9 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     problems: list[Problem] = []
     problems += _unique_ids(game)
     problems += _links(game, unloaded)
+    problems += _citation_setup(game)
     for item in (*game.rules, *game.questions):
-        problems += _pages(game, item)
+        problems += _citations(game, item)
     for question in game.questions:
         problems += _question_shape(question)
     return problems
@@ -92,7 +94,83 @@ def _links(game: Game, unloaded: frozenset[str] | None) -> Iterator[Problem]:
             )
 
 
+def _citation_setup(game: Game) -> Iterator[Problem]:
+    """game.yaml declares what its items cite: a page count, or the rulebook's sections."""
+    if game.citations == "pages":
+        if game.pages is None:
+            yield Problem(
+                game.path, game.line, "citations: pages needs `pages: N`, the rulebook's length"
+            )
+        if game.rulebook_sections:
+            yield Problem(
+                game.path,
+                game.line_of("rulebook_sections"),
+                "rulebook_sections is only for `citations: sections`: remove it or switch",
+            )
+        return
+    if not game.rulebook_sections:
+        yield Problem(
+            game.path,
+            game.line_of("citations"),
+            "citations: sections needs `rulebook_sections`: list the sections of the published "
+            "rules as {name: <heading>, en: <English>}",
+        )
+    if "pages" in game._key_lines:
+        yield Problem(
+            game.path,
+            game.line_of("pages"),
+            "pages is only for `citations: pages`: a sections game counts its rulebook_sections",
+        )
+    seen: set[str] = set()
+    for index, section in enumerate(game.rulebook_sections):
+        if section.name in seen:
+            line = line_of(game._raw, ("rulebook_sections", index), base=game.line)
+            yield Problem(
+                game.path, line, f"rulebook_sections: {section.name!r} is listed twice: keep one"
+            )
+        seen.add(section.name)
+
+
+def _citations(game: Game, item: Rule | Question) -> Iterator[Problem]:
+    if game.citations == "pages":
+        yield from _pages(game, item)
+        if item.cites:
+            yield Problem(
+                item.path,
+                item.line_of("cites"),
+                f"{item.id}: this game cites pages, not sections: write `pages: [N]`",
+            )
+        return
+    if item.pages:
+        yield Problem(
+            item.path,
+            item.line_of("pages"),
+            f"{item.id}: this game cites sections of the published rules, not pages: "
+            "write `cites: [<section name>]`",
+        )
+    if not item.cites:
+        yield Problem(
+            item.path,
+            item.line,
+            f"{item.id}: cite at least one section of the published rules: add `cites: [...]`",
+        )
+    names = [s.name for s in game.rulebook_sections]
+    for index, name in enumerate(item.cites):
+        if name not in names:
+            line = line_of(item._raw, ("cites", index), base=item.line_of("cites"))
+            yield Problem(
+                item.path,
+                line,
+                f"{item.id}: {name!r} is not a section of the published rules"
+                f"{_suggest(name, names)}: use one of {', '.join(names)}",
+            )
+
+
 def _pages(game: Game, item: Rule | Question) -> Iterator[Problem]:
+    if not item.pages:
+        yield Problem(item.path, item.line, f"{item.id}: cite at least one page: add `pages: [N]`")
+    if game.pages is None:
+        return
     for page in item.pages:
         if not 1 <= page <= game.pages:
             yield Problem(

@@ -2,7 +2,9 @@
 
 Content never types a number the engine can compute: `{{start_carrots}}` becomes 68 for
 `ravensburger-2019`, `{{cost:5}}` becomes 15.  A placeholder is `{{name}}` or
-`{{name:argument}}`; an unknown name is a load error at the text's line.
+`{{name:argument}}`; an unknown name is a load error at the text's line.  Each edition has
+its own table (`FACTS_BY_EDITION`): a name means the same thing wherever two editions share
+it, and a name the game's edition does not have is reported like a typo.
 
     >>> expand("Start with {{start_carrots}} carrots.", "ravensburger-2019")   # doctest: +SKIP
     'Start with 68 carrots.'
@@ -16,7 +18,12 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import hare_rules as hr
+from hare_rules.sc2018 import boards as sc2018_boards
+from hare_rules.sc2018.actions import EXCHANGE_AMOUNT as SC2018_EXCHANGE
+from hare_rules.sc2018.actions import TAKE_OR_DROP_VALUES
+from hare_rules.track import BACK_REFUND_PER_FIELD
 
+from .editions import EditionAdapter, adapter_for
 from .model import Game, Text
 
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([^}\s]+)\s*)?\}\}")
@@ -66,7 +73,7 @@ def _card(edition: Any, arg: str | None) -> str:
 Fact = Callable[[Any, str | None], str]
 
 # name -> how to compute it from an engine Edition (and the optional argument)
-FACTS: dict[str, Fact] = {
+RAVENSBURGER_FACTS: dict[str, Fact] = {
     "start_carrots": lambda e, a: str(e.start_carrots(4)),
     "start_carrots_large": lambda e, a: str(e.start_carrots(6)),
     "extra_carrots_large": lambda e, a: str(e.start_carrots(6) - e.start_carrots(4)),
@@ -99,27 +106,95 @@ FACTS: dict[str, Fact] = {
 }
 
 
+def _sc_fixed(code: str) -> str:
+    return ", ".join(str(i) for i, c in sorted(sc2018_boards.FIXED.items()) if c == code)
+
+
+def _sc_count(code: str) -> str:
+    """How many fields of a kind every 2018 board has (fixed plus shuffled blocks)."""
+    fixed = sum(c == code for c in sc2018_boards.FIXED.values())
+    return str(fixed + sum(codes.count(code) for _, codes in sc2018_boards.BLOCKS))
+
+
+# software-challenge-2018: the engine's edition data is `hare_rules.sc2018.edition.SC2018`.
+SC2018_FACTS: dict[str, Fact] = {
+    "start_carrots": lambda e, a: str(e.start_carrots),
+    "start_salads": lambda e, a: str(e.start_salads),
+    "start_cards": lambda e, a: str(len(e.start_cards)),
+    "cost": lambda e, a: str(hr.forward_cost(_int_arg(a, "cost"))),
+    "cost_table": _cost_table,
+    "back_refund": lambda e, a: str(BACK_REFUND_PER_FIELD),
+    "carrot_exchange": lambda e, a: str(SC2018_EXCHANGE),
+    "take_or_drop": lambda e, a: str(e.take_or_drop),
+    "take_or_drop_values": lambda e, a: SEP.join(
+        f"{v:+d}" if v else "0" for v in TAKE_OR_DROP_VALUES
+    ),
+    "goal_limit": lambda e, a: str(e.goal_max_carrots),
+    "salad_payout_first": lambda e, a: str(e.salad_bonus_first),
+    "salad_payout_second": lambda e, a: str(e.salad_bonus_second),
+    "position_bonus_first": lambda e, a: str(e.first_bonus),
+    "position_bonus_second": lambda e, a: str(e.second_bonus),
+    "turn_limit": lambda e, a: str(e.turn_limit),
+    "round_limit": lambda e, a: str(e.turn_limit // 2),
+    "field_count": lambda e, a: str(sc2018_boards.SIZE),
+    "goal_field": lambda e, a: str(sc2018_boards.SIZE - 1),
+    "last_field": lambda e, a: str(sc2018_boards.SIZE - 2),
+    "hedgehog_fields": lambda e, a: _sc_fixed("I"),
+    "salad_fields": lambda e, a: _sc_fixed("L"),
+    "hedgehog_count": lambda e, a: _sc_count("I"),
+    "salad_field_count": lambda e, a: _sc_count("L"),
+    "hare_field_count": lambda e, a: _sc_count("H"),
+    "carrot_field_count": lambda e, a: _sc_count("C"),
+    "position_1_count": lambda e, a: _sc_count("1"),
+    "position_2_count": lambda e, a: _sc_count("2"),
+}
+
+FACTS_BY_EDITION: dict[str, dict[str, Fact]] = {
+    edition_id: RAVENSBURGER_FACTS for edition_id in hr.EDITIONS
+} | {"software-challenge-2018": SC2018_FACTS}
+TABLE_NAMES = {"software-challenge-2018": "SC2018_FACTS"}  # default: RAVENSBURGER_FACTS
+# Every name of every edition (used when a game's edition is unknown).
+FACTS: dict[str, Fact] = {
+    name: fact for table in FACTS_BY_EDITION.values() for name, fact in table.items()
+}
+
+
+def _table(edition: EditionAdapter | Game | str | Any | None) -> dict[str, Fact]:
+    if edition is None:
+        return FACTS
+    return FACTS_BY_EDITION[adapter_for(edition).id]
+
+
 def edition_of(game_or_edition: Game | str | Any) -> Any:
-    """The engine Edition for a Game, an edition id, or an Edition itself."""
-    if isinstance(game_or_edition, Game):
-        return hr.get_edition(game_or_edition.edition)
-    if isinstance(game_or_edition, str):
-        return hr.get_edition(game_or_edition)
-    return game_or_edition
+    """The engine edition data for a Game, an edition id, an adapter or the data itself."""
+    return adapter_for(game_or_edition).data
 
 
-def unknown_message(name: str) -> str:
+def unknown_message(name: str, edition: EditionAdapter | Game | str | Any | None = None) -> str:
     """What to say about an unknown placeholder name: a close match, and where the list is."""
     import difflib
 
-    close = difflib.get_close_matches(name, list(FACTS), n=1)
+    table = _table(edition)
+    close = difflib.get_close_matches(name, list(table), n=1)
     hint = f" (did you mean {{{{{close[0]}}}}}?)" if close else ""
-    return f"unknown placeholder {{{{{name}}}}}{hint}: use a name from FACTS in refresher/facts.py"
+    where = (
+        "FACTS"
+        if edition is None
+        else TABLE_NAMES.get(adapter_for(edition).id, "RAVENSBURGER_FACTS")
+    )
+    if edition is not None and name in FACTS:
+        hint = f" (this edition has no {{{{{name}}}}})" + hint
+    return (
+        f"unknown placeholder {{{{{name}}}}}{hint}: use a name from {where} in refresher/facts.py"
+    )
 
 
-def unknown_placeholders(text: str) -> list[str]:
-    """Placeholder names in `text` that FACTS does not know."""
-    return [m.group(1) for m in PLACEHOLDER.finditer(text) if m.group(1) not in FACTS]
+def unknown_placeholders(
+    text: str, edition: EditionAdapter | Game | str | Any | None = None
+) -> list[str]:
+    """Placeholder names in `text` that the edition's table (or no table) knows."""
+    table = _table(edition)
+    return [m.group(1) for m in PLACEHOLDER.finditer(text) if m.group(1) not in table]
 
 
 def stray_braces(text: str) -> bool:
@@ -139,13 +214,14 @@ def expand(text: T, game_or_edition: Game | str | Any) -> T:
         return text.model_copy(
             update={lang: expand(text.get(lang), game_or_edition) for lang in ("de", "en")}
         )
-    edition = edition_of(game_or_edition)
+    adapter = adapter_for(game_or_edition)
+    table, edition = FACTS_BY_EDITION[adapter.id], adapter.data
 
     def fill(match: re.Match[str]) -> str:
         name, arg = match.group(1), match.group(2)
-        if name not in FACTS:
-            raise FactError(unknown_message(name))
-        return FACTS[name](edition, arg)
+        if name not in table:
+            raise FactError(unknown_message(name, adapter))
+        return table[name](edition, arg)
 
     return PLACEHOLDER.sub(fill, text)
 

@@ -22,6 +22,7 @@ from ruamel.yaml.error import MarkedYAMLError
 
 from . import facts
 from .checks import check_game
+from .editions import EditionAdapter, UnknownEditionError, adapter_for
 from .lines import line_of
 from .model import Content, ContentError, Game, Problem, Question, Rule, TopicFile, _Node
 from .schema import describe
@@ -89,32 +90,51 @@ def _load_game(folder: Path, problems: list[Problem]) -> Game | None:
     game = validate(Game, raw, path, (), problems)
     if game is None:
         return None
+    context = _context(edition)
 
     rules: list[Rule] = []
     questions: list[Question] = []
     unloaded: set[str] | None = set()  # ids whose items failed; None: a whole file failed
     for topic in sorted(folder.glob("*.yaml")):
         if topic.name != GAME_FILE:
-            failed = _load_topic(topic, edition, rules, questions, problems)
+            failed = _load_topic(topic, edition, context, rules, questions, problems)
             if failed is None or unloaded is None:
                 unloaded = None
             else:
                 unloaded |= failed
     game = game.model_copy(update={"rules": tuple(rules), "questions": tuple(questions)})
     problems.extend(check_game(game, None if unloaded is None else frozenset(unloaded)))
-    return game
+    return _number_sections(game)
 
 
-def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> Any:
+def _number_sections(game: Game) -> Game:
+    """For a `citations: sections` game: `pages` of every item = the 1-based numbers of its
+    cited sections, and `Game.pages` = the number of sections (see refresher.model)."""
+    if game.citations != "sections":
+        return game
+    number = {s.name: n for n, s in enumerate(game.rulebook_sections, start=1)}
+
+    def numbered(item: Any) -> Any:
+        pages = tuple(number[name] for name in item.cites if name in number)
+        return item.model_copy(update={"pages": pages})  # keeps path and lines
+
+    return game.model_copy(
+        update={
+            "pages": len(game.rulebook_sections) or None,
+            "rules": tuple(numbered(r) for r in game.rules),
+            "questions": tuple(numbered(q) for q in game.questions),
+        }
+    )
+
+
+def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> EditionAdapter | None:
     """The engine edition named in game.yaml, or None (then placeholders stay unfilled)."""
-    import hare_rules as hr
-
     edition_id = raw.get("edition")
     if not isinstance(edition_id, str):
         return None  # the schema reports it
     try:
-        return hr.get_edition(edition_id)
-    except hr.UnknownEditionError as exc:
+        return adapter_for(edition_id)
+    except UnknownEditionError as exc:
         line = raw.lc.value("edition")[0] + 1
         problems.append(
             Problem(str(path), line, f"edition: {exc}: use an edition id the engine knows")
@@ -122,9 +142,26 @@ def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> Any:
         return None
 
 
+def _context(edition: EditionAdapter | None) -> dict[str, Any]:
+    """Validation context: action tokens are checked against the game's edition, or against
+    a scenario's own `edition` where it names one."""
+
+    def token_problem(token: str, override: str | None = None) -> str | None:
+        adapter = edition
+        if override is not None:
+            try:
+                adapter = adapter_for(override)
+            except UnknownEditionError:
+                return None  # the engine's scenario parser reports the unknown edition
+        return None if adapter is None else adapter.token_problem(token)
+
+    return {"token_problem": token_problem}
+
+
 def _load_topic(
     path: Path,
     edition: Any,
+    context: dict[str, Any],
     rules: list[Rule],
     questions: list[Question],
     problems: list[Problem],
@@ -147,7 +184,7 @@ def _load_topic(
     for key, model, into in (("rules", Rule, rules), ("questions", Question, questions)):
         items = raw.get(key) or []
         for index, item in enumerate(items):
-            node = validate(model, item, path, (key, index), problems)
+            node = validate(model, item, path, (key, index), problems, context)
             if node is not None:
                 into.append(node)
             elif isinstance(item, dict) and isinstance(item.get("id"), str):
@@ -198,12 +235,17 @@ def _yaml_problem(path: Path, exc: MarkedYAMLError) -> Problem:
 
 
 def validate(
-    model: type[_Node], raw: Any, path: Path, prefix: tuple[Any, ...], problems: list[Problem]
+    model: type[_Node],
+    raw: Any,
+    path: Path,
+    prefix: tuple[Any, ...],
+    problems: list[Problem],
+    context: dict[str, Any] | None = None,
 ) -> Any | None:
     """`model.model_validate(raw)` with every error turned into a located Problem."""
     data = plain(raw)
     try:
-        node = model.model_validate(data)
+        node = model.model_validate(data, context=context)
     except ValidationError as exc:
         seen: set[tuple[int, str]] = set()
         errors = exc.errors()
@@ -284,13 +326,13 @@ def _expand_facts(raw: Any, path: Path, edition: Any, problems: list[Problem]) -
 def _expand_one(text: str, line: int, path: Path, edition: Any, problems: list[Problem]) -> str:
     if "{{" not in text and "}}" not in text:
         return text
-    for name in facts.unknown_placeholders(text):
-        problems.append(Problem(str(path), line, facts.unknown_message(name)))
+    for name in facts.unknown_placeholders(text, edition):
+        problems.append(Problem(str(path), line, facts.unknown_message(name, edition)))
     if facts.stray_braces(text):
         problems.append(
             Problem(str(path), line, "malformed placeholder: write {{name}} or {{name:argument}}")
         )
-    if edition is None or facts.unknown_placeholders(text):
+    if edition is None or facts.unknown_placeholders(text, edition):
         return text
     try:
         return facts.expand(text, edition)

@@ -23,6 +23,7 @@ from pydantic import (
     PrivateAttr,
     StrictInt,
     StringConstraints,
+    ValidationInfo,
     field_validator,
 )
 
@@ -32,8 +33,18 @@ Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN)]
 
 # Action tokens of the Ravensburger editions (SCENARIOS.md); checked here so that a typo in
 # a choice or a `when` is reported with its line instead of as a puzzling engine verdict.
+# The loader passes the game's edition in the validation context (`token_problem`, see
+# refresher.editions); these are the fallback when a model is validated without one.
 TOKEN_RE = re.compile(r"^(\+[1-9][0-9]*|back|eat|take|give|skip|restart)$")
 TOKEN_HELP = "use +N (N >= 1), back, eat, take, give, skip or restart"
+
+
+def _token_problem(token: str, info: ValidationInfo, edition: str | None = None) -> str | None:
+    """Why `token` is not an action of the edition in force (None if it is one)."""
+    check = (info.context or {}).get("token_problem")
+    if check is not None:
+        return check(token, edition)
+    return None if TOKEN_RE.match(token) else f"unknown action token {token!r}: {TOKEN_HELP}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,12 +139,15 @@ class ScenarioSpec(_Node):
 
     @field_validator("when")
     @classmethod
-    def _known_tokens(cls, when: str | tuple[str, ...] | None) -> str | tuple[str, ...] | None:
+    def _known_tokens(
+        cls, when: str | tuple[str, ...] | None, info: ValidationInfo
+    ) -> str | tuple[str, ...] | None:
         turns = (when,) if isinstance(when, str) else (when or ())
         for turn in turns:
             for token in turn.split() or [""]:
-                if not TOKEN_RE.match(token):
-                    raise ValueError(f"unknown action token {token!r}: {TOKEN_HELP}")
+                problem = _token_problem(token, info, info.data.get("edition"))
+                if problem:
+                    raise ValueError(problem)
         return when
 
     def mapping(self) -> dict[str, Any]:
@@ -151,7 +165,31 @@ class ScenarioSpec(_Node):
         return (self.when,) if isinstance(self.when, str) else self.when
 
 
-Pages = Annotated[tuple[StrictInt, ...], Field(min_length=1)]
+# Citations.  A `citations: pages` game cites `pages: [3]`; a `citations: sections` game
+# cites named sections of its published rules, `cites: [Vorwärtszug]`, each one declared in
+# game.yaml's `rulebook_sections`.  For a sections game the loader also fills `pages` with
+# the 1-based numbers of the cited sections in that list (and `Game.pages` with the number
+# of sections), so the site can index and link both kinds of citation alike.
+Pages = tuple[StrictInt, ...]
+Cites = tuple[str, ...]
+
+
+class RulebookSection(_Node):
+    """A named section of the published rules: `name` exactly as its heading (German),
+    `en` an English gloss for the English site."""
+
+    name: str
+    en: str
+
+    @property
+    def title(self) -> Text:
+        return Text(de=self.name, en=self.en)
+
+    @property
+    def anchor(self) -> str:
+        """An HTML id for the section, e.g. "Karte ausspielen" -> "karte-ausspielen"."""
+        table = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+        return re.sub(r"[^a-z0-9]+", "-", self.name.lower().translate(table)).strip("-")
 
 
 class Rule(_Node):
@@ -163,7 +201,8 @@ class Rule(_Node):
     wrong: Text | None = None  # the common wrong belief
     text: Text
     value: Text | None = None  # short value for the numbers table (section "numbers")
-    pages: Pages
+    pages: Pages = ()
+    cites: Cites = ()
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
 
@@ -173,9 +212,13 @@ class Choice(_Node):
 
     @field_validator("move")
     @classmethod
-    def _known_token(cls, move: str) -> str:
-        if not TOKEN_RE.match(move):
-            raise ValueError(f"unknown action token {move!r}: {TOKEN_HELP}")
+    def _known_token(cls, move: str, info: ValidationInfo) -> str:
+        # A move is one action token, or a whole turn ("+3 card:eat_salad") in editions
+        # whose legal moves are whole turns.
+        for token in move.split() or [""]:
+            problem = _token_problem(token, info)
+            if problem:
+                raise ValueError(problem)
         return move
 
 
@@ -202,7 +245,8 @@ class Question(_Node):
     asks: NumberAsks | None = None
     answer: Literal["yes", "no"] | StrictInt | tuple[str, ...]
     explanation: Text
-    pages: Pages
+    pages: Pages = ()
+    cites: Cites = ()
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
     @property
@@ -237,7 +281,10 @@ class Game(_Node):
     title: Text
     rulebook: Text
     citations: Literal["pages", "sections"] = "pages"
-    pages: int = Field(ge=1)
+    # pages: how many pages the rulebook has (citations: pages); for citations: sections
+    # the loader sets it to the number of `rulebook_sections`.
+    pages: int | None = Field(default=None, ge=1)
+    rulebook_sections: tuple[RulebookSection, ...] = ()  # citations: sections, in order
     sections: Annotated[tuple[Section, ...], Field(min_length=1)]
     self_check: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
@@ -261,6 +308,13 @@ class Game(_Node):
 
     def self_check_questions(self) -> tuple[Question, ...]:
         return tuple(self.question(qid) for qid in self.self_check)
+
+    def citation_title(self, n: int) -> Text | None:
+        """For a sections game, the title of cited section number `n` (1-based, as in an
+        item's `pages`); None for a pages game."""
+        if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
+            return None
+        return self.rulebook_sections[n - 1].title
 
 
 class TopicFile(_Node):

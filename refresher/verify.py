@@ -10,6 +10,10 @@ what the engine computes there:
 - number: the mover's carrots `paid` / `received` in the last turn (start-of-turn payouts
   included) or the `carrots` held after it.
 
+The same rules hold for every edition; what differs (who the mover is, how a choice's move
+is checked, e.g. whole turns in software-challenge-2018) comes from the game's
+`refresher.editions` adapter.
+
     >>> report = verify(load_content("quiz"))              # doctest: +SKIP
     >>> report.passed, report.failed                      # doctest: +SKIP
     (142, 0)
@@ -23,6 +27,7 @@ from dataclasses import dataclass, field
 import hare_rules as hr
 from hare_rules.scenario import ScenarioFormatError, ScenarioResult, parse_scenario, run_scenario
 
+from .editions import EditionAdapter, UnknownEditionError, adapter_for
 from .lines import line_of
 from .model import Content, Game, Problem, Question, Rule, ScenarioSpec
 
@@ -97,7 +102,12 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
     engine_answer: object = None
     choice_reasons: dict[str, tuple[hr.Reason, ...]] = {}
     if isinstance(item, Question) and spec is item.situation:
-        engine_answer, choice_reasons, trouble = _engine_answer(item, result)
+        try:
+            adapter = adapter_for(spec.edition or game.edition)
+        except UnknownEditionError as error:  # parse_scenario knew it: keep the two in step
+            problems.append(Problem(spec.path, spec.line, f"{where}: {error}"))
+            return ScenarioOutcome(game.id, item.id, spec, result, tuple(problems))
+        engine_answer, choice_reasons, trouble = _engine_answer(item, result, adapter)
         if trouble:
             problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
         elif engine_answer != item.answer:
@@ -116,7 +126,7 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
 
 
 def _engine_answer(
-    q: Question, result: ScenarioResult
+    q: Question, result: ScenarioResult, edition: EditionAdapter
 ) -> tuple[object, dict[str, tuple[hr.Reason, ...]], str]:
     """(answer, reasons per choice, trouble) as the engine sees the question's situation."""
     if q.kind == "yes-no":
@@ -128,16 +138,16 @@ def _engine_answer(
             )
         return ("yes" if result.legal else "no"), {}, ""
     if q.kind == "choice":
-        reasons = {c.move: tuple(hr.reasons_against(result.after, c.move)) for c in q.choices}
-        legal = set(result.legal_moves)
-        answer = tuple(c.move for c in q.choices if c.move in legal)
+        reasons = {c.move: edition.reasons_against(result.after, c.move) for c in q.choices}
+        legal = {edition.normalize(m) for m in result.legal_moves}
+        answer = tuple(c.move for c in q.choices if edition.normalize(c.move) in legal)
         return answer, reasons, ""
     if not result.legal:
         why = "; ".join(r.en for r in result.reasons) or "no turn played"
         return None, {}, f"the turn it asks about is illegal ({why}), so no carrots change hands"
-    name = result.before.mover.name
-    before = result.before.player(name).carrots
-    after = result.after.player(name).carrots
+    name = edition.mover(result.before)
+    before = edition.carrots(result.before, name)
+    after = edition.carrots(result.after, name)
     value = {"paid": before - after, "received": after - before, "carrots": after}[q.asks or ""]
     return value, {}, ""
 

@@ -47,7 +47,8 @@ CASES = {
         [
             "topic.yaml:2: rules[0].section: required key `section` is missing: add it",
             "topic.yaml:3: rules[0].sektion: unknown key `sektion`: remove it or correct its "
-            "spelling (allowed here: id, section, title, wrong, text, value, pages, scenarios)",
+            "spelling (allowed here: id, section, title, wrong, text, value, pages, cites, "
+            "scenarios)",
         ],
     ),
     "wrong-type": (
@@ -115,7 +116,7 @@ CASES = {
         {"topic": [("{{back_refund}}", "{{back_refnd}}")]},
         [
             "topic.yaml:5: unknown placeholder {{back_refnd}} (did you mean {{back_refund}}?): "
-            "use a name from FACTS in refresher/facts.py"
+            "use a name from RAVENSBURGER_FACTS in refresher/facts.py"
         ],
     ),
     "bad-self-check-id": (
@@ -159,7 +160,7 @@ CASES = {
         {"game": [("edition: ravensburger-2019", "edition: ravensburger-2099")]},
         [
             "game.yaml:2: edition: unknown edition 'ravensburger-2099' (known: "
-            "ravensburger-2019): use an edition id the engine knows"
+            "ravensburger-2019, software-challenge-2018): use an edition id the engine knows"
         ],
     ),
     "bad-id": (
