@@ -88,8 +88,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "{player} has no possible move for the extra move; the turn ends.",
     ),
     "card_restore": (
-        "{player} hat jetzt genau 65 Karotten (vorher {before}).",
-        "{player} now has exactly 65 carrots (before: {before}).",
+        "{player} hat jetzt genau {restored} Karotten (vorher {before}).",
+        "{player} now has exactly {restored} carrots (before: {before}).",
     ),
     "card_lettuce_bonus": (
         "{player} nimmt für {lettuce} Salat(e) {amount} Karotten.",

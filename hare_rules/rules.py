@@ -367,7 +367,8 @@ def _carry_out_card(
     seat, me = pos.to_move, pos.mover
     if card == "give-10-behind":
         behind = players_behind(pos, me.name)
-        total = 10 * len(behind)
+        gift = HARE_CARDS[card].amount
+        total = gift * len(behind)
         if not behind:
             return pos, (), False
         if me.carrots < total:
@@ -376,8 +377,8 @@ def _carry_out_card(
                              receivers=", ".join(p.name for p in behind))]
         pos = pos.with_player(seat, carrots=me.carrots - total)
         for p in behind:
-            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots + 10)
-            effects.append(Effect.of("card_receive", p.name, 10, giver=me.name))
+            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots + gift)
+            effects.append(Effect.of("card_receive", p.name, gift, giver=me.name))
         return pos, tuple(effects), False
     if card == "miss-or-move-again":
         behind = len(players_behind(pos, me.name))
@@ -388,13 +389,17 @@ def _carry_out_card(
             return pos, (effect,), False
         return pos, (Effect.of("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
     if card == "restore-65":
-        pos = pos.with_player(seat, carrots=65)
-        return pos, (Effect.of("card_restore", me.name, 65 - me.carrots, before=me.carrots),), False
+        restored = HARE_CARDS[card].amount
+        pos = pos.with_player(seat, carrots=restored)
+        effect = Effect.of(
+            "card_restore", me.name, restored - me.carrots, before=me.carrots, restored=restored
+        )
+        return pos, (effect,), False
     if card == "lettuce-bonus":
         if me.lettuce == 0:
             pos = pos.with_player(seat, skip=me.skip + 1)
             return pos, (Effect.of("card_no_lettuce", me.name),), False
-        amount = 10 * me.lettuce
+        amount = HARE_CARDS[card].amount * me.lettuce
         pos = pos.with_player(seat, carrots=me.carrots + amount)
         return pos, (Effect.of("card_lettuce_bonus", me.name, amount, lettuce=me.lettuce),), False
     if card == "lose-half":
@@ -412,15 +417,17 @@ def _carry_out_card(
 
 def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     seat, me = pos.to_move, pos.mover
-    givers = [p for p in pos.players if p.name != me.name and p.carrots >= 1]
+    # Each other player gives the card's amount (1), or nothing if it has none.
+    take = HARE_CARDS["shuffle"].amount
+    givers = [p for p in pos.players if p.name != me.name and p.carrots >= take]
     effects: list[Effect] = []
     if givers:
-        effects.append(Effect.of("card_shuffle_take", me.name, len(givers),
+        effects.append(Effect.of("card_shuffle_take", me.name, take * len(givers),
                                  givers=", ".join(p.name for p in givers)))
         for p in givers:
-            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots - 1)
-            effects.append(Effect.of("card_shuffle_give", p.name, -1, taker=me.name))
-        pos = pos.with_player(seat, carrots=me.carrots + len(givers))
+            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots - take)
+            effects.append(Effect.of("card_shuffle_give", p.name, -take, taker=me.name))
+        pos = pos.with_player(seat, carrots=me.carrots + take * len(givers))
     # The reshuffle is chance made explicit: the seed in the position decides the order.
     rng = random.Random(pos.seed)
     deck = list(pos.deck)
