@@ -31,8 +31,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "{player} takes {amount} carrots at the start of the turn on hare field {field}.",
     ),
     "cost": (
-        "{player} zahlt {amount} Karotten für {fields} Felder vorwärts.",
-        "{player} pays {amount} carrots to move {fields} fields forward.",
+        "{player} zahlt {amount} Karotten für {fields} Felder vorwärts (Feld {start} → {field}).",
+        "{player} pays {amount} carrots to move {fields} fields forward "
+        "(field {start} → {field}).",
     ),
     "hedgehog_refund": (
         "{player} zieht {fields} Felder zurück auf das Igelfeld {field} "
@@ -137,10 +138,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "(Salate bleiben: {lettuce}).",
         "{player} cannot move, goes back to the start and holds {fresh} carrots again "
         "(lettuce stays: {lettuce}).",
-    ),
-    "move": (
-        "{player} zieht von Feld {start} auf Feld {field}.",
-        "{player} moves from field {start} to field {field}.",
     ),
 }
 

@@ -94,17 +94,11 @@ def _legal_after_start(pos: Position) -> list[str]:
         return ["eat"]  # arrived on lettuce last turn: eating is the only move
     goal = track.goal
     occupied = {p.field for p in pos.players if 0 < p.field < goal}
-    moves = []
-    for n in range(1, min(max_affordable_distance(me.carrots), goal - here) + 1):
-        target = here + n
-        kind = kinds[target]
-        if kind is Kind.HEDGEHOG or target in occupied:
-            continue
-        if kind is Kind.LETTUCE and not me.lettuce:
-            continue
-        if kind is Kind.GOAL and (me.lettuce or me.carrots - forward_cost(n) > _goal_limit(pos)):
-            continue
-        moves.append(FORWARD_TOKENS[n])
+    moves = [
+        FORWARD_TOKENS[n]
+        for n in range(1, min(max_affordable_distance(me.carrots), goal - here) + 1)
+        if _target_allowed(pos, n, occupied)
+    ]
     hedgehog = track.hedgehog_behind[here]
     if hedgehog is not None and hedgehog not in occupied:
         moves.append("back")
@@ -118,6 +112,35 @@ def _legal_after_start(pos: Position) -> list[str]:
 
 
 FORWARD_TOKENS = tuple(f"+{n}" for n in range(0, 1000))
+
+
+def _target_allowed(pos: Position, n: int, occupied: set[int]) -> bool:
+    """Whether the field n ahead may be entered (the move is affordable and on the board)."""
+    me = pos.mover
+    target = me.field + n
+    kind = pos.track.kinds[target]
+    if kind is Kind.HEDGEHOG or target in occupied:
+        return False
+    if kind is Kind.LETTUCE and not me.lettuce:
+        return False
+    if kind is Kind.GOAL:
+        return not me.lettuce and me.carrots - forward_cost(n) <= _goal_limit(pos)
+    return True
+
+
+def _plain_forward_is_legal(pos: Position, action: Action) -> bool:
+    """A quick yes for the most common action, a forward move with nothing in the way;
+    False means "ask `_reasons`", not "illegal"."""
+    me, track = pos.mover, pos.track
+    n = action.fields
+    if action.kind != "forward" or me.place is not None or me.skip:
+        return False
+    if track.kinds[me.field] is Kind.LETTUCE and not me.ate and not pos.extra_move:
+        return False
+    if me.field + n > track.goal or forward_cost(n) > me.carrots:
+        return False
+    occupied = {p.field for p in pos.players if 0 < p.field < track.goal}
+    return _target_allowed(pos, n, occupied)
 
 
 def _goal_limit(pos: Position) -> int:
@@ -241,10 +264,11 @@ def apply(pos: Position, token: str) -> Applied:
     when a hare card must be drawn from an empty pile.
     """
     started, effects = start_turn(pos)
-    reasons = _reasons(started, token)
-    if reasons:
-        raise IllegalMoveError(pos, token, reasons)
     action = parse_action(token)
+    if action is None or not _plain_forward_is_legal(started, action):
+        reasons = _reasons(started, token)
+        if reasons:
+            raise IllegalMoveError(pos, token, reasons)
     assert action is not None  # _reasons rejects unknown tokens
     after, more = _perform(started, action)
     return Applied(after, effects + more)
@@ -279,12 +303,11 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
 def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, ...]]:
     seat, me = pos.to_move, pos.mover
     target, cost = me.field + fields, forward_cost(fields)
-    effects = [Effect.of("cost", me.name, -cost, fields=fields)]
+    effects = [Effect.of("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
     place = pos.finished_count() + 1 if target == pos.track.goal else None
     pos = pos.with_player(
         seat, field=target, carrots=me.carrots - cost, ate=False, passed_by=0, place=place
     )
-    effects.append(Effect.of("move", me.name, 0, start=me.field, field=target))
     pos, fees = _passing_fees(pos, me.name, me.field, target)
     effects += fees
     if place is not None:

@@ -77,19 +77,19 @@ def kinds(effects):
 
 def test_forward_move_effects():
     applied = hr.apply(hr.parse_position("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+5")
-    cost, move = applied.effects
-    assert (cost.kind, cost.player, cost.carrots, dict(cost.details)) == ("cost", "A", -15,
-                                                                         {"fields": 5})
-    assert cost.en == "A pays 15 carrots to move 5 fields forward."
+    (cost,) = applied.effects
+    assert (cost.kind, cost.player, cost.carrots, dict(cost.details)) == (
+        "cost", "A", -15, {"fields": 5, "start": 0, "field": 5}
+    )
+    assert cost.en == "A pays 15 carrots to move 5 fields forward (field 0 → 5)."
     assert "15 Karotten" in cost.de
-    assert (move.kind, dict(move.details)) == ("move", {"start": 0, "field": 5})
 
 
 def test_effects_add_up_to_the_carrot_change():
     # Start on 7 in place 1 (+10), move 7 -> 9 (-3), nothing else.
     pos = hr.parse_position("ravensburger-2019 *A:7:20:3 B:0:68:3")
     applied = hr.apply(pos, "+2")
-    assert kinds(applied.effects) == ["position_payout", "cost", "move"]
+    assert kinds(applied.effects) == ["position_payout", "cost"]
     total = sum(e.carrots for e in applied.effects if e.player == "A")
     assert applied.position.player("A").carrots - 20 == total == 7
 
@@ -107,11 +107,11 @@ def test_hare_card_effects_name_card_and_receivers():
         "ravensburger-2019 *A:2:21:3 B:0:68:3 C:0:68:3 deck=give-10-behind,shuffle"
     )
     applied = hr.apply(pos, "+1")
-    assert kinds(applied.effects) == ["cost", "move", "card_drawn", "card_give", "card_receive",
+    assert kinds(applied.effects) == ["cost", "card_drawn", "card_give", "card_receive",
                                       "card_receive"]
-    drawn = applied.effects[2]
+    drawn = applied.effects[1]
     assert dict(drawn.details)["card"] == "give-10-behind"
-    assert {(e.player, e.carrots) for e in applied.effects[3:]} == {("A", -20), ("B", 10),
+    assert {(e.player, e.carrots) for e in applied.effects[2:]} == {("A", -20), ("B", 10),
                                                                    ("C", 10)}
     # The card went under the pile.
     assert applied.position.deck == ("shuffle", "give-10-behind")
