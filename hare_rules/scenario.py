@@ -12,6 +12,7 @@ turning a key path into a line number is the caller's business (`hare_rules.cli`
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -239,19 +240,7 @@ def _parse_then(then: object, names: set[str], track: Track) -> Expectations:
     _require_mapping(then, ("then",))
     assert isinstance(then, Mapping)
     _reject_unknown(then, THEN_KEYS, ("then",))
-    legal = then.get("legal")
-    if legal is not None and not isinstance(legal, bool):
-        raise ScenarioFormatError(("then", "legal"), "legal must be true or false")
-    reasons = None
-    if "reasons" in then:
-        codes = _string_list(then["reasons"], ("then", "reasons"))
-        for i, code in enumerate(codes):
-            if code not in REASON_CODES:
-                raise ScenarioFormatError(
-                    ("then", "reasons", i),
-                    f"unknown reason code {code!r} (known: {', '.join(sorted(REASON_CODES))})",
-                )
-        reasons = frozenset(codes)
+    legal, reasons = parse_legality(then, REASON_CODES)
     players = _parse_then_players(then.get("players", {}), names, track)
     to_move = then.get("to_move")
     if to_move is not None and to_move not in names:
@@ -277,6 +266,27 @@ def _parse_then(then: object, names: set[str], track: Track) -> Expectations:
             if name not in names:
                 raise ScenarioFormatError(("then", "finished", i), f"{name!r} is not a player")
     return Expectations(legal, reasons, players, to_move, moves, dict(place), finished)
+
+
+def parse_legality(
+    then: Mapping, known_codes: frozenset[str]
+) -> tuple[bool | None, frozenset[str] | None]:
+    """`then.legal` and `then.reasons`, with the edition's reason codes."""
+    legal = then.get("legal")
+    if legal is not None and not isinstance(legal, bool):
+        raise ScenarioFormatError(("then", "legal"), "legal must be true or false")
+    if "reasons" not in then:
+        return legal, None
+    codes = _string_list(then["reasons"], ("then", "reasons"))
+    for i, code in enumerate(codes):
+        if code not in known_codes:
+            close = difflib.get_close_matches(code, known_codes, n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise ScenarioFormatError(
+                ("then", "reasons", i),
+                f"unknown reason code {code!r} ({hint}known: {', '.join(sorted(known_codes))})",
+            )
+    return legal, frozenset(codes)
 
 
 def _parse_then_players(raw: object, names: set[str], track: Track) -> dict:

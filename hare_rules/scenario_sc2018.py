@@ -22,6 +22,7 @@ from .scenario import (
     _reject_unknown,
     _require_mapping,
     _string_list,
+    parse_legality,
 )
 
 EDITION_ID = sc2018.EDITION_ID
@@ -58,19 +59,7 @@ def _parse_then(then: object) -> Expectations:
     _require_mapping(then, ("then",))
     assert isinstance(then, Mapping)
     _reject_unknown(then, THEN_KEYS, ("then",))
-    legal = then.get("legal")
-    if legal is not None and not isinstance(legal, bool):
-        raise ScenarioFormatError(("then", "legal"), "legal must be true or false")
-    reasons = None
-    if "reasons" in then:
-        codes = _string_list(then["reasons"], ("then", "reasons"))
-        for i, code in enumerate(codes):
-            if code not in REASON_CODES:
-                raise ScenarioFormatError(
-                    ("then", "reasons", i),
-                    f"unknown reason code {code!r} (known: {', '.join(sorted(REASON_CODES))})",
-                )
-        reasons = frozenset(codes)
+    legal, reasons = parse_legality(then, REASON_CODES)
     players = then.get("players", {})
     _require_mapping(players, ("then", "players"))
     for color, values in players.items():

@@ -98,7 +98,8 @@ CASES = {
         {"topic": [("reasons: [hedgehog_occupied]", "reasons: [hedgehog_taken]")]},
         [
             "topic.yaml:11: scenario 'back-taken' (back-nearest): then.reasons.0: unknown reason "
-            "code 'hedgehog_taken' (known: already_ate, extra_move_only, field_occupied, "
+            "code 'hedgehog_taken' (did you mean 'no_hedgehog_behind'? known: already_ate, "
+            "extra_move_only, field_occupied, "
             "finished, goal_lettuce_left, goal_too_many_carrots, hedgehog_forward, "
             "hedgehog_occupied, lettuce_needed, must_eat, must_skip, no_hedgehog_behind, "
             "not_enough_carrots, not_on_carrot_field, not_on_lettuce, not_skipping, not_stuck, "
