@@ -1,13 +1,16 @@
 """`scripts/build_site.py --check`: validate and verify all of quiz/ without building.
 
-Prints every problem as `path:line: message` (sorted by file and line), then a last line
+Prints every problem as `path:line: message` (sorted by file and line), one line per game
+(`game-id (edition): N passed, M failed`, scenarios only), then a last line
 `N passed, M failed`: N scenarios passed; M counts the failed scenarios plus every line
 with a problem found while loading (a file or item that does not load never runs its
 scenarios, so it must not vanish from the count).  Exit status 1 on any problem.
 
     $ python scripts/build_site.py --check
     quiz/hase-und-igel/forgotten.yaml:40: scenario 'back-taken' (...): legal: expected false, ...
-    141 passed, 1 failed
+    hase-und-igel (ravensburger-2019): 109 passed, 1 failed
+    software-challenge-2018 (software-challenge-2018): 70 passed, 0 failed
+    179 passed, 1 failed
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     problems = sorted(unique, key=lambda p: (p.path, p.line))
     for problem in problems:
         print(problem)
+    for game in content.games:
+        mine = [o for o in report.outcomes if o.game_id == game.id]
+        passed = sum(o.passed for o in mine)
+        print(f"{game.id} ({game.edition}): {passed} passed, {len(mine) - passed} failed")
     # Items and files that failed to load never ran their scenarios: count them as failed.
     unrunnable = len({(p.path, p.line) for p in load_problems})
     failed = report.failed + unrunnable

@@ -233,7 +233,10 @@ def test_check_prints_problems_then_counts(make_game, capsys) -> None:
 
 def test_check_passes_clean_content(make_game, capsys) -> None:
     assert check_main(["--check", str(make_game())]) == 0
-    assert capsys.readouterr().out.splitlines() == ["2 passed, 0 failed"]
+    assert capsys.readouterr().out.splitlines() == [
+        "test-game (ravensburger-2019): 2 passed, 0 failed",
+        "2 passed, 0 failed",
+    ]
 
 
 def test_empty_topic_file(make_game) -> None:

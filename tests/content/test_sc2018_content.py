@@ -1,0 +1,311 @@
+"""Edition software-challenge-2018: section citations, whole-turn choices, its own facts.
+
+The broken-content cases spoil a small valid sections game one line at a time and assert
+the exact `file:line: message` lines, like test_broken_content.py does for pages.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from refresher import facts
+from refresher.check import main as check_main
+from refresher.loader import load_content, read_content
+from refresher.model import Game
+from refresher.verify import verify
+
+QUIZ = Path(__file__).resolve().parents[2] / "quiz"
+GAME_ID = "software-challenge-2018"
+
+GAME_YAML = """\
+id: sc-game
+edition: software-challenge-2018
+title: {de: Test, en: Test}
+rulebook: {de: Regeln, en: Rules}
+citations: sections
+rulebook_sections:
+  - {name: Vorwärtszug, en: Forward move}
+  - {name: Karte ausspielen, en: Playing a card}
+sections: [{id: turn, title: {de: Zug, en: Turn}}]
+self_check: [q-hare]
+"""
+
+# Line numbers matter: the tests assert them.
+TOPIC_YAML = """\
+rules:
+  - id: hare-needs-card
+    section: turn
+    title: {de: Hase, en: Hare}
+    text: {de: "Start mit {{start_carrots}}.", en: "Start with {{start_carrots}}."}
+    cites: [Vorwärtszug, Karte ausspielen]
+    scenarios:
+      - id: hare-owed
+        given: {players: {red: {field: 12}, blue: {field: 20}}}
+        when: "+2"
+        then: {legal: false, reasons: [card_owed]}
+questions:
+  - id: q-hare
+    rule: hare-needs-card
+    kind: choice
+    question: {de: Welche?, en: Which?}
+    choices:
+      - {move: "+2 card:hurry_ahead", text: {de: Vor, en: Ahead}}
+      - {move: "+2 card:fall_back", text: {de: Zurück, en: Back}}
+    answer: ["+2 card:hurry_ahead"]
+    explanation: {de: Zweiter, en: Second}
+    cites: [Karte ausspielen]
+    scenarios:
+      - id: q-hare-situation
+        given: {players: {red: {field: 12}, blue: {field: 20}}}
+  - id: q-carrots
+    rule: hare-needs-card
+    kind: number
+    asks: carrots
+    question: {de: Wie viele?, en: How many?}
+    answer: 85
+    explanation: {de: So viele, en: That many}
+    cites: [Karte ausspielen]
+    scenarios:
+      - id: q-carrots-situation
+        given: {players: {red: {field: 12}, blue: {field: 20}}}
+        when: "+2 card:take_or_drop+20"
+"""
+
+
+def make(tmp_path: Path, topic: list[tuple[str, str]] = (), game: list[tuple[str, str]] = ()):  # type: ignore[assignment]
+    folder = tmp_path / "quiz" / "sc-game"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text, edits in (("game.yaml", GAME_YAML, game), ("topic.yaml", TOPIC_YAML, topic)):
+        for old, new in edits:
+            assert text.count(old) == 1, f"{old!r} must occur once in {name}"
+            text = text.replace(old, new)
+        (folder / name).write_text(text, encoding="utf-8")
+    return tmp_path / "quiz"
+
+
+def problems_of(root: Path) -> list[str]:
+    content, problems = read_content(root)
+    problems = [*problems, *verify(content).problems]
+    folder = str(root / "sc-game") + "/"
+    return sorted(str(p).removeprefix(folder) for p in problems)
+
+
+# --- the small game ----------------------------------------------------------------------
+
+
+def test_the_unspoilt_sections_game_is_valid(tmp_path: Path) -> None:
+    root = make(tmp_path)
+    assert problems_of(root) == []
+    game = load_content(root).games[0]
+    rule = game.rule("hare-needs-card")
+    assert rule.cites == ("Vorwärtszug", "Karte ausspielen")
+    assert rule.pages == (1, 2)  # numbered for the site's citation index
+    assert game.pages == 2
+    assert game.citation_title(2).get("en") == "Playing a card"
+    assert game.rulebook_sections[1].anchor == "karte-ausspielen"
+    assert rule.text.en == "Start with 68."
+
+
+CASES = {
+    "unknown-section-name": (
+        {
+            "topic": [
+                ("cites: [Vorwärtszug, Karte ausspielen]", "cites: [Vorwärtszug, Karte spielen]")
+            ]
+        },
+        [
+            "topic.yaml:6: hare-needs-card: 'Karte spielen' is not a section of the published "
+            "rules (did you mean 'Karte ausspielen'?): use one of Vorwärtszug, Karte ausspielen"
+        ],
+    ),
+    "pages-in-a-sections-game": (
+        {
+            "topic": [
+                (
+                    "    cites: [Karte ausspielen]\n    scenarios:\n      - id: q-carrots",
+                    "    pages: [3]\n    scenarios:\n      - id: q-carrots",
+                )
+            ]
+        },
+        [
+            "topic.yaml:26: q-carrots: cite at least one section of the published rules: add "
+            "`cites: [...]`",
+            "topic.yaml:33: q-carrots: this game cites sections of the published rules, not "
+            "pages: write `cites: [<section name>]`",
+        ],
+    ),
+    "sections-game-without-section-list": (
+        {
+            "game": [
+                (
+                    "rulebook_sections:\n  - {name: Vorwärtszug, en: Forward move}\n"
+                    "  - {name: Karte ausspielen, en: Playing a card}\n",
+                    "",
+                )
+            ]
+        },
+        [
+            "game.yaml:5: citations: sections needs `rulebook_sections`: list the sections of "
+            "the published rules as {name: <heading>, en: <English>}",
+            "topic.yaml:22: q-hare: 'Karte ausspielen' is not a section of the published rules: "
+            "use one of ",
+            "topic.yaml:33: q-carrots: 'Karte ausspielen' is not a section of the published "
+            "rules: use one of ",
+            "topic.yaml:6: hare-needs-card: 'Vorwärtszug' is not a section of the published "
+            "rules: use one of ",
+            "topic.yaml:6: hare-needs-card: 'Karte ausspielen' is not a section of the published "
+            "rules: use one of ",
+        ],
+    ),
+    "section-listed-twice": (
+        {
+            "game": [
+                (
+                    "  - {name: Karte ausspielen, en: Playing a card}\n",
+                    "  - {name: Karte ausspielen, en: Playing a card}\n"
+                    "  - {name: Vorwärtszug, en: Forward again}\n",
+                )
+            ]
+        },
+        ["game.yaml:9: rulebook_sections: 'Vorwärtszug' is listed twice: keep one"],
+    ),
+    "ravensburger-token-in-sc2018": (
+        {"topic": [('when: "+2"\n', "when: restart\n")]},
+        [
+            "topic.yaml:10: rules[0].scenarios[0].when: unknown action token 'restart' in "
+            "software-challenge-2018: use +N (N >= 1), back, eat, take, give, skip, "
+            "card:eat_salad, card:take_or_drop+20, card:take_or_drop-20, card:take_or_drop0, "
+            "card:hurry_ahead, card:fall_back"
+        ],
+    ),
+    "ravensburger-placeholder-in-sc2018": (
+        {"topic": [("Start mit {{start_carrots}}.", "Start mit {{start_lettuce}}.")]},
+        [
+            "topic.yaml:5: unknown placeholder {{start_lettuce}} (this edition has no "
+            "{{start_lettuce}}): use a name from SC2018_FACTS "
+            "in refresher/facts.py"
+        ],
+    ),
+    "wrong-choice-answer": (
+        {"topic": [('answer: ["+2 card:hurry_ahead"]', 'answer: ["+2 card:fall_back"]')]},
+        [
+            "topic.yaml:20: question 'q-hare': the answer is [+2 card:fall_back] but the engine "
+            "computes [+2 card:hurry_ahead]: fix the answer or the scenario"
+        ],
+    ),
+    "wrong-number-answer": (
+        {"topic": [("answer: 85", "answer: 88")]},
+        [
+            "topic.yaml:31: question 'q-carrots': the answer is 88 but the engine computes 85 "
+            "(red pays 3 carrots to move 2 fields forward to field 14. red plays 'Take or drop "
+            "carrots': +20 carrots.): fix the answer or the scenario"
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CASES, ids=list(CASES))
+def test_broken_sections_game_is_reported_with_line(tmp_path: Path, case: str) -> None:
+    edits, expected = CASES[case]
+    assert problems_of(make(tmp_path, **edits)) == sorted(expected)
+
+
+def test_page_citation_in_a_pages_game_rejects_cites(make_game) -> None:
+    root = make_game(
+        topic=[
+            (
+                "    pages: [3]\n    scenarios:\n      - id: back-",
+                "    pages: [3]\n    cites: [Vorwärtszug]\n    scenarios:\n      - id: back-",
+            )
+        ]
+    )
+    content, problems = read_content(root)
+    assert [f"{Path(p.path).name}:{p.line}: {p.message}" for p in problems] == [
+        "topic.yaml:7: back-nearest: this game cites pages, not sections: write `pages: [N]`"
+    ]
+
+
+def test_sc2018_token_in_a_ravensburger_game(make_game) -> None:
+    root = make_game(
+        topic=[("        when: back\n        then", "        when: card:fall_back\n        then")]
+    )
+    _, problems = read_content(root)
+    assert [f"{Path(p.path).name}:{p.line}: {p.message}" for p in problems] == [
+        "topic.yaml:10: rules[0].scenarios[0].when: unknown action token 'card:fall_back': "
+        "use +N (N >= 1), back, eat, take, give, skip or restart"
+    ]
+
+
+# --- the real game -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_content(QUIZ).game(GAME_ID)
+
+
+def test_the_sc2018_game_loads_and_verifies(game: Game) -> None:
+    report = verify(load_content(QUIZ))
+    mine = [o for o in report.outcomes if o.game_id == GAME_ID]
+    assert mine and all(o.passed for o in mine), [str(p) for o in mine for p in o.problems]
+    assert game.edition == GAME_ID and game.citations == "sections"
+
+
+def test_sc2018_covers_the_refresher_page(game: Game) -> None:
+    assert [s.id for s in game.sections] == [
+        "overview",
+        "turn",
+        "cards",
+        "numbers",
+        "board-game",
+        "server",
+    ]
+    for section in game.sections:
+        assert game.rules_in(section.id), f"section {section.id} is empty"
+    kinds = Counter(q.kind for q in game.questions)
+    assert sum(kinds.values()) >= 10 and set(kinds) == {"yes-no", "choice", "number"}
+    for item in (*game.rules, *game.questions):
+        assert item.scenarios and item.cites and item.pages
+    names = {s.name for s in game.rulebook_sections}
+    assert {"Zugmöglichkeiten", "Karte ausspielen", "Zusammenfassung"} <= names
+    assert {
+        "server-random-board",
+        "server-fall-back-card-not-to-start",
+        "server-back-hedgehog-to-hedgehog",
+        "server-goal-at-most-ten",
+        "server-card-first",
+    } == {r.id for r in game.rules_in("server")}
+
+
+def test_sc2018_facts_come_from_the_engine(game: Game) -> None:
+    from hare_rules.sc2018.edition import SC2018
+
+    assert facts.expand("{{start_carrots}}/{{start_salads}}", GAME_ID) == (
+        f"{SC2018.start_carrots}/{SC2018.start_salads}"
+    )
+    assert facts.expand("{{salad_payout_first}}/{{position_bonus_second}}", game) == "10/30"
+    assert facts.expand("{{hedgehog_fields}}", game).startswith("11, 15, 19")
+    rows = {row.rule_id: row for row in facts.numbers_table(game)}
+    assert "68" in rows["numbers-start"].value.de
+    with pytest.raises(facts.FactError, match="SC2018_FACTS"):
+        facts.expand("{{deck_size}}", GAME_ID)
+
+
+def test_sc2018_choice_reasons_and_answers(game: Game) -> None:
+    report = verify(load_content(QUIZ))
+    (outcome, *_) = report.outcomes_for("q-choice-hare-cards")
+    assert outcome.engine_answer == ("+2 card:hurry_ahead", "+2 card:eat_salad")
+    assert "not_first" in [r.code for r in outcome.choice_reasons["+2 card:fall_back"]]
+    assert [r.code for r in outcome.choice_reasons["+2"]] == ["card_owed"]
+    assert game.question("q-goal-exactly-ten").answer_text("de") == "Ja"
+
+
+def test_check_reports_both_games(capsys) -> None:
+    assert check_main(["--check", str(QUIZ)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("hase-und-igel (ravensburger-2019): ") for line in out)
+    assert any(line.startswith(f"{GAME_ID} ({GAME_ID}): ") for line in out)
+    assert out[-1].endswith(" passed, 0 failed")
