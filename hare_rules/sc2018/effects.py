@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from hare_rules.sc2018.actions import Card
 from hare_rules.sc2018.reasons import CARD_TITLES, COLOR_NAMES
+from hare_rules.wording import singular_where_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,4 +77,7 @@ def effect(kind: str, color: str, carrots: int = 0, **details: object) -> Effect
     card = details.get("card")
     if isinstance(card, Card):
         values["card_de"], values["card_en"] = CARD_TITLES[card]
-    return Effect(kind, color, carrots, de.format(**values), en.format(**values))
+    return Effect(
+        kind, color, carrots,
+        singular_where_one(de.format(**values)), singular_where_one(en.format(**values)),
+    )

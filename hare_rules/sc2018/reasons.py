@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hare_rules.sc2018.actions import Card
+from hare_rules.wording import singular_where_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +178,9 @@ def reason(code: str, **params: object) -> Reason:
     if isinstance(winner, str) and winner in COLOR_NAMES:
         params["winner_de"], params["winner_en"] = COLOR_NAMES[winner]
     de, en = TEMPLATES[code]
-    return Reason(code, de.format(**params), en.format(**params))
+    return Reason(
+        code, singular_where_one(de.format(**params)), singular_where_one(en.format(**params))
+    )
 
 
 REASON_CODES = frozenset(TEMPLATES)
