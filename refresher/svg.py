@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from hare_rules.position import Player, Position
+from hare_rules.position import Position
+from hare_rules.sc2018.state import State as Sc2018State
 from hare_rules.track import Field, Kind, Track
 
 CELL_W, CELL_H, GAP = 60, 46, 6
@@ -75,6 +76,7 @@ WORDS = {
         "carrot": ("Karotte", "Karotten"),
         "lettuce": ("Salat", "Salaten"),
         "in_goal": "{name} ist im Ziel (Platz {place}).",
+        "in_goal_no_place": "{name} ist im Ziel.", "then": "dann",
         "move": "Gefragter Zug: {what}.",
         "legend": "K = Karotten, S = Salat",
         "c": "K",
@@ -89,6 +91,7 @@ WORDS = {
         "carrot": ("carrot", "carrots"),
         "lettuce": ("lettuce", "lettuce"),
         "in_goal": "{name} is in the goal (place {place}).",
+        "in_goal_no_place": "{name} is in the goal.", "then": "then",
         "move": "Move asked about: {what}.",
         "legend": "C = carrots, L = lettuce",
         "c": "C",
@@ -140,8 +143,62 @@ class Arrow:
     label: str
 
 
-def board_figure(position: Position, turn: str | None, lang: str, figure_id: str) -> str:
+@dataclass(frozen=True, slots=True)
+class Pawn:
+    """One pawn as drawn: what every edition's player has in common."""
+
+    name: str
+    field: int
+    carrots: int
+    lettuce: int
+    finished: bool = False
+    place: int | None = None  # finishing place, if the edition tracks it
+
+
+@dataclass(frozen=True, slots=True)
+class BoardView:
+    """An engine position reduced to what the picture shows: the track and the pawns."""
+
+    track: Track
+    players: tuple[Pawn, ...]
+    to_move: int
+
+    @property
+    def mover(self) -> Pawn:
+        return self.players[self.to_move]
+
+
+def ravensburger_view(position: Position, lang: str) -> BoardView:
+    pawns = tuple(Pawn(p.name, p.field, p.carrots, p.lettuce, p.finished, p.place)
+                  for p in position.players)
+    return BoardView(position.track, pawns, position.to_move)
+
+
+SC2018_COLOURS = {"de": {"red": "Rot", "blue": "Blau"}, "en": {"red": "Red", "blue": "Blue"}}
+
+
+def sc2018_view(state: Sc2018State, lang: str) -> BoardView:
+    goal = state.board.goal
+    pawns = tuple(Pawn(SC2018_COLOURS[lang][colour], p.field, p.carrots, p.salads,
+                       p.field == goal)
+                  for colour, p in (("red", state.red), ("blue", state.blue)))
+    return BoardView(state.board.track, pawns, 0 if state.to_move == "red" else 1)
+
+
+# How each engine's position becomes a BoardView: a new engine adds its function here.
+VIEWS = {Position: ravensburger_view, Sc2018State: sc2018_view}
+
+
+def board_view(position: object, lang: str) -> BoardView:
+    for kind, view in VIEWS.items():
+        if isinstance(position, kind):
+            return view(position, lang)
+    raise TypeError(f"no board picture for {type(position).__name__} positions")
+
+
+def board_figure(position: object, turn: str | None, lang: str, figure_id: str) -> str:
     """A `<figure>` with the SVG excerpt and a caption saying the same in words."""
+    position = board_view(position, lang)
     caption_id = f"{figure_id}-text"
     arrow = move_arrow(position, turn, lang)
     shown = shown_fields(position, arrow)
@@ -153,7 +210,7 @@ def board_figure(position: Position, turn: str | None, lang: str, figure_id: str
     )
 
 
-def move_arrow(position: Position, turn: str | None, lang: str = "en") -> Arrow | None:
+def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow | None:
     """The arrow for the first action of `turn`, if it moves the pawn."""
     token = turn.split()[0] if turn else None
     start = position.mover.field
@@ -167,7 +224,7 @@ def move_arrow(position: Position, turn: str | None, lang: str = "en") -> Arrow 
     return None
 
 
-def shown_fields(position: Position, arrow: Arrow | None) -> list[int | None]:
+def shown_fields(position: BoardView, arrow: Arrow | None) -> list[int | None]:
     """Field indices to draw, in order; None marks a cut ("…") between two ranges."""
     goal = position.track.goal
     wanted = {p.field if not p.finished else goal for p in position.players}
@@ -190,7 +247,7 @@ def shown_fields(position: Position, arrow: Arrow | None) -> list[int | None]:
 
 
 def board_svg(
-    position: Position, shown: list[int | None], arrow: Arrow | None, lang: str, caption_id: str
+    position: BoardView, shown: list[int | None], arrow: Arrow | None, lang: str, caption_id: str
 ) -> str:
     """The SVG drawing: cells, pawns below them, the arrow above."""
     x_of = {field: i * (CELL_W + GAP) for i, field in enumerate(shown) if field is not None}
@@ -246,7 +303,7 @@ def gap_svg(x: int) -> str:
     )
 
 
-def pawn_svg(player: Player, x: int, y: int, mover: bool, lang: str) -> str:
+def pawn_svg(player: Pawn, x: int, y: int, mover: bool, lang: str) -> str:
     words = WORDS[lang]
     stroke = ' stroke-width="3"' if mover else ' stroke-width="1"'
     name = f"▶ {player.name}" if mover else player.name
@@ -279,9 +336,9 @@ def arrow_svg(x_from: int, x_to: int, label: str) -> str:
     )
 
 
-def pawns_by_field(position: Position) -> dict[int, list[Player]]:
+def pawns_by_field(position: BoardView) -> dict[int, list[Pawn]]:
     goal = position.track.goal
-    out: dict[int, list[Player]] = {}
+    out: dict[int, list[Pawn]] = {}
     for player in position.players:
         out.setdefault(goal if player.finished else player.field, []).append(player)
     return out
@@ -304,7 +361,7 @@ def field_long(track: Track, index: int, lang: str) -> str:
     return f"{WORDS[lang]['field'].format(n=index)} ({kind})"
 
 
-def board_text(position: Position, shown: list[int | None], turn: str | None, lang: str) -> str:
+def board_text(position: BoardView, shown: list[int | None], turn: str | None, lang: str) -> str:
     """The text alternative: which fields, where each pawn stands with what, the move."""
     words = WORDS[lang]
     fields = [f for f in shown if f is not None]
@@ -316,9 +373,11 @@ def board_text(position: Position, shown: list[int | None], turn: str | None, la
     return " ".join(sentences)
 
 
-def player_text(position: Position, player: Player, lang: str) -> str:
+def player_text(position: BoardView, player: Pawn, lang: str) -> str:
     words = WORDS[lang]
     if player.finished:
+        if player.place is None:
+            return words["in_goal_no_place"].format(name=player.name)
         return words["in_goal"].format(name=player.name, place=player.place)
     mover = f" ({words['to_move']})" if player is position.mover else ""
     c_word = words["carrot"][player.carrots != 1]
@@ -334,8 +393,15 @@ def player_text(position: Position, player: Player, lang: str) -> str:
     )
 
 
-def move_text(position: Position, turn: str, lang: str) -> str:
-    """The turn in words, e.g. "A zieht 3 Felder vor auf Feld 15"."""
+def move_text(position: BoardView, turn: str, lang: str) -> str:
+    """The turn in words, e.g. "A zieht 3 Felder vor auf Feld 15" (further actions of the
+    same turn follow as tokens: "…, dann card:eat_salad")."""
+    first, *rest = turn.split()
+    text = first_action_text(position, turn, lang)
+    return f'{text}, {WORDS[lang]["then"]} {" ".join(rest)}' if rest else text
+
+
+def first_action_text(position: BoardView, turn: str, lang: str) -> str:
     moves = MOVES[lang]
     name = position.mover.name
     token = turn.split()[0]

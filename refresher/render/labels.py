@@ -59,7 +59,7 @@ LABELS: dict[str, dict[str, str]] = {
     "state_unknown": {"de": "Bewertet: nicht gewusst", "en": "Rated: didn't know"},
     "summary": {"de": "{known} von {total} gewusst", "en": "{known} of {total} known"},
     "reset": {"de": "Bewertungen zurücksetzen", "en": "Reset ratings"},
-    "self_check": {"de": "Weißt du's noch?", "en": "Do you remember?"},
+    "self_check": {"de": "Weißt du’s noch?", "en": "Do you remember?"},
     "self_check_intro": {
         "de": "Erst selbst überlegen, dann aufdecken – und ehrlich sein: Was du nicht "
         "wusstest, markieren wir oben zum Nachlesen.",
@@ -72,12 +72,16 @@ LABELS: dict[str, dict[str, str]] = {
     "cite_prefix": {"de": "Regelheft", "en": "Rulebook"},
     "cite_page": {"de": "S. {n}", "en": "p. {n}"},
     "cite_section": {"de": "§ {n}", "en": "§ {n}"},
+    "cite_rules": {"de": "Regeln:", "en": "Rules:"},
     "why": {"de": "Geprüft", "en": "Checked"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
-    "section_heading": {"de": "Abschnitt {n}", "en": "Section {n}"},
     "page_index_intro": {
         "de": "Für jede Seite von „{rulebook}“: die Regeln und Fragen, die sie zitieren.",
         "en": "For each page of “{rulebook}”: the rules and questions that cite it.",
+    },
+    "section_index_intro": {
+        "de": "Für jeden Abschnitt von „{rulebook}“: die Regeln und Fragen, die ihn zitieren.",
+        "en": "For each section of “{rulebook}”: the rules and questions that cite it.",
     },
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},

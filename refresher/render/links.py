@@ -66,11 +66,25 @@ class Links:
         return self.to(quiz_url(game), f"quiz-{question_id}")
 
     def citations(self, game: Game, pages: tuple[int, ...], lang: str) -> str:
-        """"Regelheft S. 3, S. 4" with each page linked to the rulebook index."""
-        key = "cite_page" if game.citations == "pages" else "cite_section"
+        """"Regelheft S. 3, S. 4" (or the cited sections' names), each linked to the index."""
         linked = ", ".join(
             f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}">'
-            f"{esc(label(key, lang, n=n))}</a>"
+            f"{esc(citation_name(game, n, lang))}</a>"
             for n in pages
         )
-        return f'<span class="cite">{esc(label("cite_prefix", lang))} {linked}</span>'
+        prefix = label("cite_prefix" if game.citations == "pages" else "cite_rules", lang)
+        return f'<span class="cite">{esc(prefix)} {linked}</span>'
+
+
+def citation_name(game: Game, n: int, lang: str) -> str:
+    """"S. 3" for a page; the section's title for a `citations: sections` game."""
+    title = game.citation_title(n)
+    return title.get(lang) if title is not None else label("cite_page", lang, n=n)
+
+
+def citation_heading(game: Game, n: int, lang: str) -> str:
+    """Heading on the index page: "Seite 3", or "§ 2 Vorwärtszug"."""
+    title = game.citation_title(n)
+    if title is None:
+        return label("page_heading", lang, n=n)
+    return f"{label('cite_section', lang, n=n)} {title.get(lang)}"

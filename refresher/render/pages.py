@@ -14,7 +14,14 @@ from .. import facts
 from ..model import Content, Game, Question, Rule, Section
 from .html import attrs, esc, md_block, md_inline, strip_tags
 from .labels import label
-from .links import Links, citation_anchor, citations_url, quiz_url, refresher_url
+from .links import (
+    Links,
+    citation_anchor,
+    citation_heading,
+    citations_url,
+    quiz_url,
+    refresher_url,
+)
 from .quiz import progress_html, question_html, question_version
 
 SELF_CHECK = "self-check"
@@ -184,11 +191,12 @@ def citations_page(game: Game, lang: str) -> str:
     links = Links(citations_url(game))
     pages = game.citations == "pages"
     title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
+    intro = "page_index_intro" if pages else "section_index_intro"
+    rulebook = game.rulebook.get(lang)
     blocks = [f"# {title}",
-              f'<p class="section-intro">'
-              f'{esc(label("page_index_intro", lang, rulebook=game.rulebook.get(lang)))}</p>']
-    for n in range(1, game.pages + 1):
-        heading = label("page_heading" if pages else "section_heading", lang, n=n)
+              f'<p class="section-intro">{esc(label(intro, lang, rulebook=rulebook))}</p>']
+    for n in range(1, (game.pages or 0) + 1):
+        heading = citation_heading(game, n, lang)
         blocks.append(f"## {heading} {{#{citation_anchor(n)}}}")
         blocks.append(citing_items_html(game, n, lang, links))
     blocks.append(source_html(game, lang))

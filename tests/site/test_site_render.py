@@ -94,3 +94,10 @@ def test_nav_has_the_same_paths_in_both_languages(fixture_content):
 ])
 def test_relative_links(here, url, anchor, expected):
     assert Links(here).to(url, anchor) == expected
+
+
+def test_a_sections_game_cites_section_names(pages):
+    refresher = pages["en"]["mini-b/index.md"]
+    assert 'Rules: <a href="seiten/#p1">Forward move</a>' in refresher
+    index = pages["de"]["mini-b/seiten.md"]
+    assert "## § 1 Vorwärtszug {#p1}" in index and "## § 2 Rückwärtszug {#p2}" in index
