@@ -71,6 +71,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--serve", action="store_true",
                         help="serve the output and rebuild when content or templates change")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve")
+    parser.add_argument("--jobs", type=int, default=0,
+                        help="languages built at once (default: one per core; 1 = in turn)")
     return parser.parse_args(argv)
 
 
@@ -113,7 +115,7 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
         raise BuildFailed(collect.lines)
 
 
-def build_site(out: Path, content_dir: Path, site_url: str) -> None:
+def build_site(out: Path, content_dir: Path, site_url: str, jobs: int = 0) -> None:
     """Validate + verify, build every language into a temp folder, then swap it in."""
     from refresher.render.root import language_picker
 
@@ -121,12 +123,58 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
     try:
-        for lang in LANGS:
-            build_language(lang, tmp / lang, site_url, content_dir)
+        problems = build_languages([(lang, tmp / lang, site_url, content_dir) for lang in LANGS],
+                                   jobs)
+        if problems:
+            raise BuildFailed(problems)
         (tmp / "index.html").write_text(language_picker(), encoding="utf-8")
         swap_in(tmp, out)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def language_problems(lang: str, site_dir: Path, site_url: str, content_dir: Path) -> list[str]:
+    """Build one language; its problems as lines (empty when it built)."""
+    try:
+        build_language(lang, site_dir, site_url, content_dir)
+    except BuildFailed as failed:
+        return failed.lines
+    return []
+
+
+def build_languages(tasks: list[tuple[str, Path, str, Path]], jobs: int) -> list[str]:
+    """Build the languages, in parallel processes when there are cores to spare.
+
+    The processes are forked after the content was loaded and verified, so they share that
+    work instead of repeating it.  jobs: 0 = all at once if there is a core for each;
+    fewer jobs than languages builds them in turn.
+    """
+    import multiprocessing
+
+    jobs = jobs or min(len(tasks), os.cpu_count() or 1)
+    if jobs < len(tasks) or "fork" not in multiprocessing.get_all_start_methods():
+        return [line for task in tasks for line in language_problems(*task)]
+    import mkdocs.commands.build  # noqa: F401  (imported once, before the fork)
+
+    fork = multiprocessing.get_context("fork")
+    results = fork.SimpleQueue()
+
+    def run(index: int, task: tuple[str, Path, str, Path]) -> None:
+        try:
+            lines = language_problems(*task)
+        except BaseException as error:  # always answer, or the parent would wait forever
+            lines = [f"scripts/build_site.py:1: internal error in the {task[0]} build: "
+                     f"{type(error).__name__}: {error}"]
+        results.put((index, lines))
+
+    # Forked processes run `run` directly: nothing but the result lines is pickled.
+    workers = [fork.Process(target=run, args=(i, task)) for i, task in enumerate(tasks)]
+    for worker in workers:
+        worker.start()
+    found = dict(results.get() for _ in workers)
+    for worker in workers:
+        worker.join()
+    return [line for i in range(len(tasks)) for line in found[i]]
 
 
 def swap_in(new: Path, out: Path) -> None:
@@ -140,7 +188,7 @@ def swap_in(new: Path, out: Path) -> None:
 
 def build_and_report(args: argparse.Namespace) -> int:
     try:
-        build_site(args.out.resolve(), args.content.resolve(), args.site_url)
+        build_site(args.out.resolve(), args.content.resolve(), args.site_url, args.jobs)
     except BuildFailed as failed:
         for line in failed.lines:
             print(line, file=sys.stderr)
