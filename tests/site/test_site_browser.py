@@ -229,7 +229,11 @@ def test_axe_finds_no_violations_in_content(page, content, lang, which):
                 "quiz": quiz(game, lang), "seiten": f"/{lang}/{game.id}/seiten/"}[which]
         page.goto(path)
         if which in ("refresher", "quiz"):  # check the revealed, rated and marked state too
-            rate(first_self_check(page), "unknown")
+            question = first_self_check(page)
+            rate(question, "unknown")
+            expect(question.locator("[data-rate='unknown']")).to_have_attribute(
+                "aria-pressed", "true")
+            page.wait_for_timeout(300)  # let the <details> opening animation finish
         result = Axe().run(page, context={"include": [["article"]]},
                            options={"resultTypes": ["violations"]})
         assert result.violations_count == 0, f"{path}\n{result.generate_report()}"
