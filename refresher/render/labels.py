@@ -19,7 +19,6 @@ LABELS: dict[str, dict[str, str]] = {
         "night: only what people forget, and a self-check.",
     },
     "games": {"de": "Spiele", "en": "Games"},
-    "refresher_link": {"de": "Regeln auffrischen", "en": "Refresh the rules"},
     "quiz_link": {"de": "Alle Fragen", "en": "All questions"},
     "privacy": {
         "de": "Deine Selbsteinschätzungen bleiben in deinem Browser (localStorage); "
@@ -73,7 +72,6 @@ LABELS: dict[str, dict[str, str]] = {
     "cite_page": {"de": "S. {n}", "en": "p. {n}"},
     "cite_section": {"de": "§ {n}", "en": "§ {n}"},
     "cite_rules": {"de": "Regeln:", "en": "Rules:"},
-    "why": {"de": "Geprüft", "en": "Checked"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
     "page_index_intro": {
         "de": "Für jede Seite von „{rulebook}“: die Regeln und Fragen, die sie zitieren.",
@@ -92,10 +90,6 @@ LABELS: dict[str, dict[str, str]] = {
     "number": {"de": "Zahl", "en": "Number"},
     "value": {"de": "Wert", "en": "Value"},
     "source": {"de": "Quelle", "en": "Source"},
-    "cards_heading": {"de": "Die Karten", "en": "The cards"},
-    "card": {"de": "Karte", "en": "Card"},
-    "count": {"de": "Anzahl", "en": "Count"},
-    "effect": {"de": "Wirkung", "en": "Effect"},
     "footer_source": {
         "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
         "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",
