@@ -186,12 +186,19 @@ def swap_in(new: Path, out: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def relative_to_cwd(line: str) -> str:
+    """`/abs/path/quiz/x.yaml:3: ...` -> `quiz/x.yaml:3: ...`: shorter, and clickable in a
+    terminal opened in the checkout."""
+    prefix = f"{Path.cwd()}{os.sep}"
+    return line[len(prefix):] if line.startswith(prefix) else line
+
+
 def build_and_report(args: argparse.Namespace) -> int:
     try:
         build_site(args.out.resolve(), args.content.resolve(), args.site_url, args.jobs)
     except BuildFailed as failed:
         for line in failed.lines:
-            print(line, file=sys.stderr)
+            print(relative_to_cwd(line), file=sys.stderr)
         print(f"build failed; {args.out} is unchanged", file=sys.stderr)
         return 1
     except Exception as error:  # a bug, not bad content: one line, and where to look
