@@ -15,6 +15,7 @@ from .edition import NO_HARE_CARDS, Edition, get_edition
 from .track import Kind, Track
 
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]+")
+START_TURN_CACHE = "_start_turn"  # see rules.start_turn
 
 
 class InvalidPositionError(ValueError):
@@ -99,6 +100,7 @@ class Position:
         which keep a sane position sane (the property tests check that they do)."""
         new = object.__new__(Position)
         new.__dict__.update(self.__dict__)
+        new.__dict__.pop(START_TURN_CACHE, None)  # belongs to this position only
         new.__dict__.update(changes)
         return new
 

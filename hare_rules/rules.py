@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
 from .effects import Effect
-from .position import Position, players_ahead, players_behind, race_place
+from .position import START_TURN_CACHE, Position, players_ahead, players_behind, race_place
 from .reasons import Reason
 from .track import Kind, forward_cost, max_affordable_distance
 
@@ -40,6 +40,19 @@ class Applied:
 
 # -- start of turn ------------------------------------------------------------------------
 def start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
+    """Effects that happen before the mover acts (rulebook p. 4; variant p. 5).
+
+    Both `legal_moves` and `apply` need them for the same position, so the result is kept
+    on the (immutable) position; `Position.evolve` drops it from copies.
+    """
+    cached = pos.__dict__.get(START_TURN_CACHE)
+    if cached is None:
+        cached = _start_turn(pos)
+        pos.__dict__[START_TURN_CACHE] = cached
+    return cached
+
+
+def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
     """Effects that happen before the mover acts (rulebook p. 4; variant p. 5).
 
     Nothing happens on arrival: a position field pays at the start of the next turn, if the
