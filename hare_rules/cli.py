@@ -1,5 +1,8 @@
 """Command line: `python -m hare_rules check PATH...` (and `oracle` for the SC 2018 edition).
 
+`check` runs standalone scenario files (`edition:` + `scenarios:`) and also the scenarios
+inside content files, whose edition comes from `game.yaml` in the same folder.
+
 This is the engine's only contact with YAML: files are read here with ruamel.yaml (YAML 1.2,
 line numbers, duplicate keys rejected) and handed to `scenario` as plain mappings.
 """
@@ -70,33 +73,74 @@ def load_yaml(path: Path) -> object:
         raise ValueError(f"{path}:1: {error}") from None
 
 
-def check_file(path: Path, out, tally: Tally) -> None:
+def nested_scenario_lists(node: object, loc: tuple = ()) -> Iterator[tuple[object, ...]]:
+    """Key paths of every `scenarios:` list inside a content file (rules, questions, ...)."""
+    if isinstance(node, CommentedMap):
+        for key, value in node.items():
+            if key == "scenarios" and isinstance(value, CommentedSeq):
+                yield loc + (key,)
+            else:
+                yield from nested_scenario_lists(value, loc + (key,))
+    elif isinstance(node, CommentedSeq):
+        for index, value in enumerate(node):
+            yield from nested_scenario_lists(value, loc + (index,))
+
+
+def content_edition(path: Path) -> str | None:
+    """A content file's scenarios default to the edition in its folder's game.yaml."""
+    game = path.parent / "game.yaml"
+    try:
+        document = load_yaml(game) if game.exists() else None
+    except ValueError:
+        return None
+    return document.get("edition") if isinstance(document, CommentedMap) else None
+
+
+def check_file(path: Path, out, tally: Tally, named: bool = True) -> None:
     try:
         document = load_yaml(path)
     except ValueError as error:
         print(error, file=out)
         tally.failed += 1
         return
-    if not isinstance(document, CommentedMap) or not isinstance(
-        document.get("scenarios"), CommentedSeq
-    ):
+    if not isinstance(document, CommentedMap):
         print(f"{path}:1: expected a mapping with a 'scenarios:' list", file=out)
         tally.failed += 1
         return
-    unknown = [k for k in document if k not in FILE_KEYS]
-    if unknown:
-        line = document.lc.key(unknown[0])[0] + 1
-        print(f"{path}:{line}: unknown key {unknown[0]!r} (allowed: edition, scenarios)", file=out)
-        tally.failed += 1
-        return
-    default_edition = document.get("edition")
+    if isinstance(document.get("scenarios"), CommentedSeq):  # a standalone scenario file
+        unknown = [k for k in document if k not in FILE_KEYS]
+        if unknown:
+            line = document.lc.key(unknown[0])[0] + 1
+            print(f"{path}:{line}: unknown key {unknown[0]!r} (allowed: edition, scenarios)",
+                  file=out)
+            tally.failed += 1
+            return
+        lists = [("scenarios",)]
+        default_edition = document.get("edition")
+    else:  # a content file: scenarios sit under its rules and questions
+        lists = list(nested_scenario_lists(document))
+        default_edition = document.get("edition") or content_edition(path)
+        if not lists:
+            if named:  # a file asked for by name must hold scenarios
+                print(f"{path}:1: no 'scenarios:' list in this file", file=out)
+                tally.failed += 1
+            return
     seen: dict[str, int] = {}
-    for index, raw in enumerate(document["scenarios"]):
-        line = line_of(document, ("scenarios", index))
+    for list_loc in lists:
+        check_list(document, path, list_loc, default_edition, seen, out, tally)
+
+
+def check_list(document, path, list_loc, default_edition, seen, out, tally: Tally) -> None:
+    scenarios = document
+    for part in list_loc:
+        scenarios = scenarios[part]
+    for index, raw in enumerate(scenarios):
+        loc = list_loc + (index,)
+        line = line_of(document, loc)
         try:
             scenario = parse_scenario(raw, default_edition)
         except ScenarioFormatError as error:
-            where = line_of(document, ("scenarios", index) + error.loc)
+            where = line_of(document, loc + error.loc)
             print(f"{path}:{where}: {error}", file=out)
             tally.failed += 1
             continue
@@ -123,12 +167,13 @@ def check_file(path: Path, out, tally: Tally) -> None:
 def check(paths: list[str], out=sys.stdout) -> int:
     tally = Tally()
     files = list(find_yaml_files(paths))
+    named = {Path(p) for p in paths}
     for path in files:
         if not path.exists():
             print(f"{path}:1: no such file or folder", file=out)
             tally.failed += 1
             continue
-        check_file(path, out, tally)
+        check_file(path, out, tally, named=path in named)
     if not files:
         print(f"no *.yaml files found in: {' '.join(paths)}", file=out)
         tally.failed += 1

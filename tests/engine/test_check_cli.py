@@ -143,3 +143,48 @@ def test_subprocess_on_the_shipped_scenarios():
     assert result.returncode == 0, result.stdout[-2000:]
     passed, failed = result.stdout.splitlines()[-1].split(", ")
     assert int(passed.split()[0]) >= 70 and failed == "0 failed"
+
+
+CONTENT_GAME = "id: demo\nedition: ravensburger-2019\n"
+CONTENT_TOPIC = """\
+rules:
+  - id: stay-on-carrots
+    scenarios:
+      - id: take-on-carrots
+        given: {players: [{field: 13, carrots: 5}, {field: 0}]}
+        when: take
+        then: {players: {A: {carrots: 15}}}
+questions:
+  - id: q-give
+    scenarios:
+      - id: give-with-nine-is-illegal
+        given: {players: [{field: 13, carrots: 9}, {field: 0}]}
+        when: give
+        then: {legal: true}
+"""
+
+
+def test_content_folder_scenarios_run_with_the_edition_of_game_yaml(tmp_path):
+    (tmp_path / "game.yaml").write_text(CONTENT_GAME)
+    topic = tmp_path / "topic.yaml"
+    topic.write_text(CONTENT_TOPIC)
+    code, lines = run_check(str(tmp_path))
+    assert code == 1
+    assert lines[-1] == "1 passed, 1 failed"
+    assert f"FAILED {topic}:11: give-with-nine-is-illegal" in lines
+
+
+def test_a_named_file_without_scenarios_is_an_error(tmp_path):
+    game = tmp_path / "game.yaml"
+    game.write_text(CONTENT_GAME)
+    code, lines = run_check(str(game))
+    assert code == 1
+    assert lines == [f"{game}:1: no 'scenarios:' list in this file", "0 passed, 1 failed"]
+
+
+def test_the_shipped_content_passes_through_check():
+    quiz = Path(__file__).resolve().parents[2] / "quiz"
+    code, lines = run_check(str(quiz))
+    assert code == 0, lines
+    passed = int(lines[-1].split()[0])
+    assert passed >= 100 and lines[-1].endswith(" 0 failed")
