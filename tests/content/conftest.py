@@ -48,12 +48,19 @@ questions:
 Edits = list[tuple[str, str]]
 
 
-def write_game(tmp_path: Path, topic: Edits = (), game: Edits = ()) -> Path:  # type: ignore[assignment]
-    """Write the valid game with replacements (each `old` must occur exactly once) applied;
-    return the content root to load."""
-    folder = tmp_path / "quiz" / "test-game"
+def write_game(
+    tmp_path: Path,
+    topic: Edits = (),  # type: ignore[assignment]
+    game: Edits = (),  # type: ignore[assignment]
+    texts: tuple[str, str] = (GAME_YAML, TOPIC_YAML),
+    folder_name: str = "test-game",
+) -> Path:
+    """Write a valid game (game.yaml and topic.yaml `texts`) with replacements applied
+    (each `old` must occur exactly once); return the content root to load."""
+    folder = tmp_path / "quiz" / folder_name
     folder.mkdir(parents=True, exist_ok=True)
-    for name, text, edits in (("game.yaml", GAME_YAML, game), ("topic.yaml", TOPIC_YAML, topic)):
+    game_text, topic_text = texts
+    for name, text, edits in (("game.yaml", game_text, game), ("topic.yaml", topic_text, topic)):
         for old, new in edits:
             assert text.count(old) == 1, f"{old!r} must occur once in {name}"
             text = text.replace(old, new)

@@ -16,6 +16,7 @@ from refresher.check import main as check_main
 from refresher.loader import load_content, read_content
 from refresher.model import Game
 from refresher.verify import verify
+from tests.content.conftest import write_game
 
 QUIZ = Path(__file__).resolve().parents[2] / "quiz"
 GAME_ID = "software-challenge-2018"
@@ -75,15 +76,8 @@ questions:
 """
 
 
-def make(tmp_path: Path, topic: list[tuple[str, str]] = (), game: list[tuple[str, str]] = ()):  # type: ignore[assignment]
-    folder = tmp_path / "quiz" / "sc-game"
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text, edits in (("game.yaml", GAME_YAML, game), ("topic.yaml", TOPIC_YAML, topic)):
-        for old, new in edits:
-            assert text.count(old) == 1, f"{old!r} must occur once in {name}"
-            text = text.replace(old, new)
-        (folder / name).write_text(text, encoding="utf-8")
-    return tmp_path / "quiz"
+def make(tmp_path: Path, topic=(), game=()) -> Path:
+    return write_game(tmp_path, topic, game, (GAME_YAML, TOPIC_YAML), "sc-game")
 
 
 def problems_of(root: Path) -> list[str]:
