@@ -8,8 +8,9 @@ A quiz answer explains a number by quoting these sentences.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .reasons import Templates
 from .wording import singular_where_one
 
 # kind -> (German, English). `{player}` and `{amount}` (the absolute carrot change) are always
@@ -144,27 +145,39 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 
 @dataclass(frozen=True, slots=True)
 class Effect:
+    """One thing a move did. Like `Reason`, every edition uses this type with its own
+    sentence table; the Ravensburger table is the default."""
+
     kind: str
     player: str
     carrots: int  # signed change of this player's carrots
     details: tuple[tuple[str, object], ...] = ()
+    templates: Templates = field(
+        default_factory=lambda: TEMPLATES, compare=False, hash=False, repr=False
+    )
 
     @classmethod
     def of(cls, kind: str, player: str, carrots: int = 0, **details: object) -> Effect:
-        if kind not in TEMPLATES:
+        return cls.from_table(TEMPLATES, kind, player, carrots, **details)
+
+    @classmethod
+    def from_table(
+        cls, templates: Templates, kind: str, player: str, carrots: int = 0, **details: object
+    ) -> Effect:
+        if kind not in templates:
             raise KeyError(f"unknown effect kind {kind!r}")
-        return cls(kind, player, carrots, tuple(details.items()))
+        return cls(kind, player, carrots, tuple(details.items()), templates)
 
     def _values(self) -> dict[str, object]:
         return {"player": self.player, "amount": abs(self.carrots), **dict(self.details)}
 
     @property
     def de(self) -> str:
-        return singular_where_one(TEMPLATES[self.kind][0].format(**self._values()))
+        return singular_where_one(self.templates[self.kind][0].format(**self._values()))
 
     @property
     def en(self) -> str:
-        return singular_where_one(TEMPLATES[self.kind][1].format(**self._values()))
+        return singular_where_one(self.templates[self.kind][1].format(**self._values()))
 
     def message(self, lang: str) -> str:
         return self.de if lang == "de" else self.en

@@ -10,7 +10,8 @@ with the numbers of the situation filled in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from .wording import singular_where_one
 
@@ -105,27 +106,38 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 }
 
 
+Templates = Mapping[str, tuple[str, str]]
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """One reason why an action is illegal. The sentences are formatted when read, so the
-    move generator can reject thousands of candidates cheaply."""
+    move generator can reject thousands of candidates cheaply. Every edition uses this type
+    with its own sentence table (`templates`); the Ravensburger table is the default."""
 
     code: str
     params: tuple[tuple[str, object], ...] = ()
+    templates: Templates = field(
+        default_factory=lambda: TEMPLATES, compare=False, hash=False, repr=False
+    )
 
     @classmethod
     def of(cls, code: str, **params: object) -> Reason:
-        if code not in TEMPLATES:
+        return cls.from_table(TEMPLATES, code, **params)
+
+    @classmethod
+    def from_table(cls, templates: Templates, code: str, **params: object) -> Reason:
+        if code not in templates:
             raise KeyError(f"unknown reason code {code!r}")
-        return cls(code, tuple(params.items()))
+        return cls(code, tuple(params.items()), templates)
 
     @property
     def de(self) -> str:
-        return singular_where_one(TEMPLATES[self.code][0].format(**dict(self.params)))
+        return singular_where_one(self.templates[self.code][0].format(**dict(self.params)))
 
     @property
     def en(self) -> str:
-        return singular_where_one(TEMPLATES[self.code][1].format(**dict(self.params)))
+        return singular_where_one(self.templates[self.code][1].format(**dict(self.params)))
 
     def message(self, lang: str) -> str:
         return self.de if lang == "de" else self.en

@@ -1,30 +1,12 @@
 """What a 2018 turn did, as data: who paid or received how many carrots, and why, with a
-German and an English sentence. Same shape as `Reason`; unified with the engine's shared
-effect type once that is settled."""
+German and an English sentence. `Effect` is the engine's shared type (hare_rules.effects)
+with this edition's sentence table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from hare_rules.effects import Effect
 from hare_rules.sc2018.actions import Card
 from hare_rules.sc2018.reasons import CARD_TITLES, COLOR_NAMES
-from hare_rules.wording import singular_where_one
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    kind: str
-    player: str  # "red" or "blue"
-    carrots: int  # signed change of this player's carrots
-    de: str
-    en: str
-
-    def message(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
-
-    def __str__(self) -> str:
-        return self.en
-
 
 TEMPLATES: dict[str, tuple[str, str]] = {
     "cost": (
@@ -71,13 +53,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 
 
 def effect(kind: str, color: str, carrots: int = 0, **details: object) -> Effect:
-    de, en = TEMPLATES[kind]
-    values: dict[str, object] = {"amount": abs(carrots), **details}
+    values: dict[str, object] = dict(details)
     values["player_de"], values["player_en"] = COLOR_NAMES[color]
     card = details.get("card")
     if isinstance(card, Card):
         values["card_de"], values["card_en"] = CARD_TITLES[card]
-    return Effect(
-        kind, color, carrots,
-        singular_where_one(de.format(**values)), singular_where_one(en.format(**values)),
-    )
+    return Effect.from_table(TEMPLATES, kind, color, carrots, **values)

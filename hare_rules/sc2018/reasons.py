@@ -1,9 +1,7 @@
 """Why a 2018 turn is illegal: a stable code and a German and an English sentence.
 
-`Reason` has the shape the brief fixes for the engine's shared type (code, de, en,
-`message(lang)`); it stays local until the shared one is settled, then the two are unified.
-The templates are this edition's own: the server's rules (cards, first/second place) need
-their own words.
+`Reason` is the engine's shared type (hare_rules.reasons); the sentences are this
+edition's own table: the server's rules (cards, first/second place) need their own words.
 
     >>> reason("card_owed", field=7).en
     'You landed on hare field 7 and still have to play a card.'
@@ -11,26 +9,8 @@ their own words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from hare_rules.reasons import Reason
 from hare_rules.sc2018.actions import Card
-from hare_rules.wording import singular_where_one
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """One reason why the server rejects a turn."""
-
-    code: str
-    de: str
-    en: str
-
-    def message(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
-
-    def __str__(self) -> str:
-        return f"{self.code}: {self.en}"
-
 
 CARD_TITLES: dict[Card, tuple[str, str]] = {
     Card.EAT_SALAD: ("Friss sofort einen Salat", "Eat a salad at once"),
@@ -177,10 +157,7 @@ def reason(code: str, **params: object) -> Reason:
     winner = params.get("winner")
     if isinstance(winner, str) and winner in COLOR_NAMES:
         params["winner_de"], params["winner_en"] = COLOR_NAMES[winner]
-    de, en = TEMPLATES[code]
-    return Reason(
-        code, singular_where_one(de.format(**params)), singular_where_one(en.format(**params))
-    )
+    return Reason.from_table(TEMPLATES, code, **params)
 
 
 REASON_CODES = frozenset(TEMPLATES)
