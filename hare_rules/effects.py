@@ -158,7 +158,9 @@ class Effect:
 
     @classmethod
     def of(cls, kind: str, player: str, carrots: int = 0, **details: object) -> Effect:
-        return cls.from_table(TEMPLATES, kind, player, carrots, **details)
+        if kind not in TEMPLATES:
+            raise KeyError(f"unknown effect kind {kind!r}")
+        return cls(kind, player, carrots, tuple(details.items()), TEMPLATES)
 
     @classmethod
     def from_table(

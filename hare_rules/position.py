@@ -15,7 +15,7 @@ from .edition import NO_HARE_CARDS, Edition, get_edition
 from .track import Kind, Track
 
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]+")
-START_TURN_CACHE = "_start_turn"  # see rules.start_turn
+DERIVED = "_derived"  # per-position memo of values the rules derive (see `derived`)
 
 
 class InvalidPositionError(ValueError):
@@ -100,7 +100,7 @@ class Position:
         which keep a sane position sane (the property tests check that they do)."""
         new = object.__new__(Position)
         new.__dict__.update(self.__dict__)
-        new.__dict__.pop(START_TURN_CACHE, None)  # belongs to this position only
+        new.__dict__.pop(DERIVED, None)  # belongs to this position only
         new.__dict__.update(changes)
         return new
 
@@ -119,6 +119,13 @@ class Position:
 
     def __repr__(self) -> str:
         return f"parse_position({self.notation()!r})"
+
+
+def derived(position: Position) -> dict[str, object]:
+    """A memo kept on the (immutable) position for values the rules compute from it more
+    than once, such as the start of turn and the legal moves: `legal_moves` and `apply`
+    both need them for the same position. `evolve` leaves it out of copies."""
+    return position.__dict__.setdefault(DERIVED, {})
 
 
 def race_place(position: Position, name: str) -> int:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
 from .effects import Effect
-from .position import START_TURN_CACHE, Position, players_ahead, players_behind, race_place
+from .position import Position, derived, players_ahead, players_behind, race_place
 from .reasons import Reason
 from .track import Kind, forward_cost, max_affordable_distance
 
@@ -24,7 +24,7 @@ class IllegalMoveError(ValueError):
 
     def __init__(self, position: Position, token: str, reasons: tuple[Reason, ...]):
         self.position, self.token, self.reasons = position, token, reasons
-        why = "; ".join(str(r) for r in reasons)
+        why = " ".join(str(r) for r in reasons)
         super().__init__(f"illegal move {token!r}: {why} (position: {position.notation()})")
 
 
@@ -42,14 +42,13 @@ class Applied:
 def start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
     """Effects that happen before the mover acts (rulebook p. 4; variant p. 5).
 
-    Both `legal_moves` and `apply` need them for the same position, so the result is kept
-    on the (immutable) position; `Position.evolve` drops it from copies.
+    Both `legal_moves` and `apply` need them, so they are memoised on the position.
     """
-    cached = pos.__dict__.get(START_TURN_CACHE)
-    if cached is None:
-        cached = _start_turn(pos)
-        pos.__dict__[START_TURN_CACHE] = cached
-    return cached
+    memo = derived(pos)
+    started = memo.get("start")
+    if started is None:
+        started = memo["start"] = _start_turn(pos)
+    return started  # type: ignore[return-value]
 
 
 def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
@@ -90,8 +89,11 @@ def reasons_against(pos: Position, token: str) -> tuple[Reason, ...]:
 
 def legal_moves(pos: Position) -> list[str]:
     """Every legal first action of the player to move, as tokens."""
-    started, _ = start_turn(pos)
-    return _legal_after_start(started)
+    memo = derived(pos)
+    moves = memo.get("legal")
+    if moves is None:
+        moves = memo["legal"] = tuple(_legal_after_start(start_turn(pos)[0]))
+    return list(moves)  # type: ignore[arg-type]
 
 
 def _legal_after_start(pos: Position) -> list[str]:
@@ -107,11 +109,17 @@ def _legal_after_start(pos: Position) -> list[str]:
         return ["eat"]  # arrived on lettuce last turn: eating is the only move
     goal = track.goal
     occupied = {p.field for p in pos.players if 0 < p.field < goal}
-    moves = [
-        FORWARD_TOKENS[n]
-        for n in range(1, min(max_affordable_distance(me.carrots), goal - here) + 1)
-        if _target_allowed(pos, n, occupied)
-    ]
+    # The checks of `_target_allowed`, inlined: this loop runs for every candidate.
+    moves = []
+    carrots, lettuce = me.carrots, me.lettuce
+    for n in range(1, min(max_affordable_distance(carrots), goal - here) + 1):
+        target = here + n
+        kind = kinds[target]
+        if kind is Kind.HEDGEHOG or target in occupied or (kind is Kind.LETTUCE and not lettuce):
+            continue
+        if kind is Kind.GOAL and (lettuce or carrots - forward_cost(n) > _goal_limit(pos)):
+            continue
+        moves.append(FORWARD_TOKENS[n])
     hedgehog = track.hedgehog_behind[here]
     if hedgehog is not None and hedgehog not in occupied:
         moves.append("back")
@@ -278,7 +286,14 @@ def apply(pos: Position, token: str) -> Applied:
     """
     started, effects = start_turn(pos)
     action = parse_action(token)
-    if action is None or not _plain_forward_is_legal(started, action):
+    known = derived(pos).get("legal")  # set when legal_moves was asked for this position
+    if action is None:
+        quick_yes = False
+    elif known is not None:
+        quick_yes = token in known  # type: ignore[operator]
+    else:
+        quick_yes = _plain_forward_is_legal(started, action)
+    if not quick_yes:
         reasons = _reasons(started, token)
         if reasons:
             raise IllegalMoveError(pos, token, reasons)

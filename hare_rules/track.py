@@ -57,6 +57,7 @@ class Track:
     fields: tuple[Field, ...]
     # Derived lookup tables, filled once: the move generator reads them for every candidate.
     kinds: tuple[Kind, ...] = field(init=False, repr=False, compare=False)
+    goal: int = field(init=False, repr=False, compare=False)  # index of the goal field
     hedgehog_behind: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -68,6 +69,7 @@ class Track:
         if any(f.kind in (Kind.START, Kind.GOAL) for f in inner):
             raise ValueError("S and G may only stand at the ends of a track")
         object.__setattr__(self, "kinds", tuple(f.kind for f in self.fields))
+        object.__setattr__(self, "goal", len(self.fields) - 1)
         behind: list[int | None] = []
         last = None
         for i, f in enumerate(self.fields):
@@ -82,10 +84,6 @@ class Track:
 
     def codes(self, sep: str = " ") -> str:
         return sep.join(f.code for f in self.fields)
-
-    @property
-    def goal(self) -> int:
-        return len(self.fields) - 1
 
     def field(self, index: int) -> Field:
         return self.fields[index]
