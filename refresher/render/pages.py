@@ -22,17 +22,18 @@ from .links import (
     quiz_url,
     refresher_url,
 )
-from .quiz import progress_html, question_html, question_version
+from .quiz import NO_EXTRAS, QuestionExtras, progress_html, question_html, question_version
 
 SELF_CHECK = "self-check"
 NUMBERS = "numbers"
 
-# figure(question, lang) -> the question's board excerpt as HTML ("" when it has none)
-FigureFn = Callable[[Question, str], str]
+# figure(question, lang) -> what the engine shows of a question: its board excerpt and
+# its verdict (reasons and effects) as HTML, "" where there is none
+FigureFn = Callable[[Question, str], QuestionExtras]
 
 
-def no_figure(question: Question, lang: str) -> str:
-    return ""
+def no_figure(question: Question, lang: str) -> QuestionExtras:
+    return NO_EXTRAS
 
 
 def start_page(content: Content, lang: str) -> str:

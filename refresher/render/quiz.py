@@ -8,11 +8,23 @@ Works without JavaScript (the answer is a plain `<details>`); the rating buttons
 from __future__ import annotations
 
 import hashlib
+from typing import NamedTuple
 
 from ..model import Game, Question
 from .html import attrs, esc, md_block, md_inline
 from .labels import label
 from .links import Links
+
+
+class QuestionExtras(NamedTuple):
+    """What the engine adds to a question: the board excerpt (shown with the question) and
+    its verdict, the reasons and effects behind the answer (shown with the answer)."""
+
+    figure: str = ""
+    verdict: str = ""
+
+
+NO_EXTRAS = QuestionExtras()
 
 
 def question_version(question: Question) -> str:
@@ -25,8 +37,8 @@ def question_version(question: Question) -> str:
 
 
 def question_html(game: Game, question: Question, lang: str, links: Links,
-                  figure: str = "", number: int | None = None) -> str:
-    """The `<section>` of one question; `figure` is its board excerpt (may be empty)."""
+                  extras: QuestionExtras = NO_EXTRAS, number: int | None = None) -> str:
+    """The `<section>` of one question, with the engine's board excerpt and verdict."""
     heading = label("question", lang) + (f" {number}" if number is not None else "")
     hooks = attrs(id=f"quiz-{question.id}", data_quiz_id=question.id, data_rule=question.rule,
                   data_quiz_v=question_version(question))
@@ -35,8 +47,8 @@ def question_html(game: Game, question: Question, lang: str, links: Links,
         f'<p class="quiz__head"><span class="quiz__label">{esc(heading)}</span>'
         f'<span class="quiz__state" data-quiz-state aria-live="polite"></span></p>'
         f'<div class="quiz__q">{md_block(question.question.get(lang))}</div>'
-        f"{figure}{choices_html(question, lang)}"
-        f"{answer_html(game, question, lang, links)}</section>"
+        f"{extras.figure}{choices_html(question, lang)}"
+        f"{answer_html(game, question, lang, links, extras.verdict)}</section>"
     )
 
 
@@ -50,7 +62,8 @@ def choices_html(question: Question, lang: str) -> str:
     return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
 
 
-def answer_html(game: Game, question: Question, lang: str, links: Links) -> str:
+def answer_html(game: Game, question: Question, lang: str, links: Links,
+                verdict: str = "") -> str:
     rule = game.rule(question.rule)
     rule_link = (f'<a href="{esc(links.rule(game, rule.id))}">{esc(label("rule_link", lang))}: '
                  f"{md_inline(rule.title.get(lang))}</a>")
@@ -58,7 +71,7 @@ def answer_html(game: Game, question: Question, lang: str, links: Links) -> str:
         f'<details class="quiz__a"><summary>{esc(label("show_answer", lang))}</summary>'
         f'<div class="quiz__body"><p class="quiz__answer"><strong>{esc(label("answer", lang))}:'
         f"</strong> {md_inline(question.answer_text(lang))}</p>"
-        f"{md_block(question.explanation.get(lang))}"
+        f"{md_block(question.explanation.get(lang))}{verdict}"
         f'<p class="quiz__refs">{rule_link} · {links.citations(game, question.pages, lang)}</p>'
         f"{rating_html(lang)}</div></details>"
     )

@@ -101,3 +101,23 @@ def test_a_sections_game_cites_section_names(pages):
     assert 'Rules: <a href="seiten/#p1">Forward move</a>' in refresher
     index = pages["de"]["mini-b/seiten.md"]
     assert "## § 1 Vorwärtszug {#p1}" in index and "## § 2 Rückwärtszug {#p2}" in index
+
+
+def answer_of(quiz_page: str, question_id: str) -> str:
+    start = quiz_page.index(f'data-quiz-id="{question_id}"')
+    return quiz_page[start:quiz_page.index("</section>", start)]
+
+
+def test_answers_quote_the_engines_reasons_and_effects(pages):
+    de = pages["de"]["mini-a/quiz.md"]
+    en = pages["en"]["mini-a/quiz.md"]
+    # An illegal situation: the engine's reason, with the field number filled in.
+    illegal = answer_of(en, "q-back-taken")
+    assert "What the rules engine says:" in illegal
+    assert "The nearest hedgehog behind you (field 19) is taken" in illegal
+    assert "Das nächste Igelfeld hinter dir (Feld 19) ist besetzt" in answer_of(de, "q-back-taken")
+    # A number question: the effect that explains the number.
+    paid = answer_of(en, "q-cost-three")
+    assert "A pays 6 carrots to move 3 fields forward (field 1 → 4)." in paid
+    # The verdict sits inside the answer, never before the reveal.
+    assert paid.index("<details") < paid.index("quiz__engine")
