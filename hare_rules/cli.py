@@ -13,6 +13,7 @@ import argparse
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from ruamel.yaml import YAML
@@ -88,7 +89,13 @@ def nested_scenario_lists(node: object, loc: tuple = ()) -> Iterator[tuple[objec
 
 def content_edition(path: Path) -> str | None:
     """A content file's scenarios default to the edition in its folder's game.yaml."""
-    game = path.parent / "game.yaml"
+    return folder_edition(path.parent)
+
+
+@lru_cache(maxsize=64)
+def folder_edition(folder: Path) -> str | None:
+    """Read once per folder, not once per topic file."""
+    game = folder / "game.yaml"
     try:
         document = load_yaml(game) if game.exists() else None
     except ValueError:

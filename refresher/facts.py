@@ -165,11 +165,6 @@ def _table(edition: EditionAdapter | Game | str | Any | None) -> dict[str, Fact]
     return FACTS_BY_EDITION[adapter_for(edition).id]
 
 
-def edition_of(game_or_edition: Game | str | Any) -> Any:
-    """The engine edition data for a Game, an edition id, an adapter or the data itself."""
-    return adapter_for(game_or_edition).data
-
-
 def unknown_message(name: str, edition: EditionAdapter | Game | str | Any | None = None) -> str:
     """What to say about an unknown placeholder name: a close match, and where the list is."""
     import difflib

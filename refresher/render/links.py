@@ -17,10 +17,6 @@ from .html import esc
 from .labels import label
 
 
-def start_url() -> str:
-    return ""
-
-
 def refresher_url(game: Game) -> str:
     return f"{game.id}/"
 
