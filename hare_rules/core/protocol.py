@@ -1,0 +1,253 @@
+"""The game protocol: what every game or edition offers, and nothing more.
+
+Everything above the engine (the `check` command, the content layer, the site build, the
+board pictures) talks to a game only through these names. A game is a folder
+`hare_rules/games/<game>/` whose `__init__.py` exposes one `Game` instance as `GAME`, and
+one line in `hare_rules/games/__init__.py`.
+
+    >>> from hare_rules.games import GAMES                                # doctest: +SKIP
+    >>> game = GAMES["ravensburger-2019"]                                 # doctest: +SKIP
+    >>> state = game.parse_state("ravensburger-2019 *A:21:5:3 B:19:68:3")  # doctest: +SKIP
+    >>> game.legal_actions(state)                                         # doctest: +SKIP
+    ['+1', '+2', 'take']
+
+States are frozen and hashable; `apply` returns a new one. Chance is explicit: a die
+result, a card draw or a shuffle is an action token or part of the state, never a hidden
+random call inside a rule.
+
+An *action* is what a scenario's `when` turn says, as one string: a single token (`+3`,
+`hare,hare`, `lay C`) or, where a game's turns are sequences, the whole turn
+(`+1 roll:take-or-give take`, `+3 card:fall_back card:eat_salad`). `legal_actions` lists what
+`then.legal_moves` compares (first actions, or whole turns: the game says which in its
+SCENARIOS.md section).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .sentences import Effect, Reason
+
+State = Any  # each game's own frozen state type
+Loc = tuple[object, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A text in both languages."""
+
+    de: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        return self.de if lang == "de" else self.en
+
+
+# -- errors -------------------------------------------------------------------------------
+class GameError(ValueError):
+    """Base of every error a game raises on bad input; the message names the state."""
+
+
+class NotationError(GameError):
+    """A one-line notation that does not parse."""
+
+
+class InvalidStateError(GameError):
+    """A state that cannot exist (two pawns on one field, 9 cards of one animal, ...)."""
+
+
+class IllegalActionError(GameError):
+    """`apply` was asked for an illegal action; `reasons` says why."""
+
+    def __init__(self, message: str, reasons: tuple[Reason, ...] = ()):
+        super().__init__(message)
+        self.reasons = reasons
+
+
+class IncompleteScenario(GameError):
+    """The scenario leaves out something the rules need now (the pile when a card is drawn,
+    the die result on a hare square): not a rule failure, the scenario must say more."""
+
+
+class ScenarioFormatError(GameError):
+    """A scenario that cannot be run as written; `loc` is the key path inside its mapping
+    (e.g. `("given", "players", 0, "field")`), which the caller turns into a line number."""
+
+    def __init__(self, loc: Loc, message: str):
+        self.loc, self.message = tuple(loc), message
+        where = ".".join(str(part) for part in loc)
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class FactError(GameError):
+    """A `{{placeholder}}` the game cannot fill in (unknown name or bad argument)."""
+
+
+# -- values -------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """The state after an action, and what the action did."""
+
+    state: State
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """One claim of a scenario's `then` that the engine does not confirm.
+
+    `key` is the path under `then` (`("players", "A", "carrots")`), or `("when",)` for a
+    turn that could not be played; `expected`/`found` are plain values for the message."""
+
+    key: Loc
+    expected: object
+    found: object
+    note: str = ""
+
+    def __str__(self) -> str:
+        where = ".".join(str(part) for part in self.key)
+        if self.key[:1] == ("when",):
+            return f"{where}: {self.note}"
+        note = f" ({self.note})" if self.note else ""
+        return f"{where}: expected {_show(self.expected)}, engine found {_show(self.found)}{note}"
+
+
+def _show(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "nothing"
+    if isinstance(value, (frozenset, set)):
+        return str(sorted(value, key=str))
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Run:
+    """A scenario played: what `check_then` compares against."""
+
+    given: State  # as given
+    before: State  # before the last turn of `when`
+    after: State  # after `when` (= before, if the last turn was illegal)
+    turn: str | None  # the last turn of `when`, None without `when`
+    legal: bool | None  # of the last turn; None without `when`
+    reasons: tuple[Reason, ...] = ()  # against the last turn
+    effects: tuple[Effect, ...] = ()  # of the last turn, if legal
+    legal_actions: tuple[str, ...] = ()  # in `after`
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A state drawn for the page: an inline `<svg>` and its text alternative."""
+
+    svg: str
+    alt: str  # the full description for screen readers
+    caption: str = ""  # one short line under the picture
+
+
+Fact = Callable[[str | None], str]  # a placeholder's value from its optional argument
+
+
+# -- the protocol -------------------------------------------------------------------------
+class Game(ABC):
+    """One game or edition. Subclasses set the class attributes and implement the methods."""
+
+    id: str
+    title: Text
+    player_counts: tuple[int, ...]  # numbers of players the game is played by
+    reason_codes: frozenset[str]  # every code `reasons_against` may return
+    then_keys: frozenset[str] = frozenset()  # `then` keys beyond legal/reasons/legal_moves/to_move
+    variants: frozenset[str] = frozenset()  # switches a scenario's `variants:` may name
+
+    # --- states ------------------------------------------------------------------------
+    @abstractmethod
+    def scenario_state(
+        self, given: Mapping, *, track: str | None = None, variants: Sequence[str] = ()
+    ) -> State:
+        """The state a scenario's `given` describes; ScenarioFormatError with the key path."""
+
+    @abstractmethod
+    def parse_state(self, text: str) -> State:
+        """Read the one-line notation (NotationError); `format_state` writes it."""
+
+    @abstractmethod
+    def format_state(self, state: State) -> str:
+        """The one-line notation, starting with the game id; `parse_state` reads it back."""
+
+    @abstractmethod
+    def start_state(self, players: int, seed: int) -> State:
+        """A game's first state; the deal/shuffle of the setup drawn from `seed`."""
+
+    # --- rules -------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, state: State) -> list[str]:
+        """Every legal action for whoever is to move (chance outcomes at a chance point)."""
+
+    @abstractmethod
+    def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
+        """Every reason that applies against the action; empty means legal."""
+
+    @abstractmethod
+    def apply(self, state: State, action: str) -> Applied:
+        """Play a legal action; IllegalActionError (with reasons) for an illegal one,
+        IncompleteScenario where chance must be stated first."""
+
+    @abstractmethod
+    def is_over(self, state: State) -> bool:
+        """True when the game has ended."""
+
+    @abstractmethod
+    def to_move(self, state: State) -> str | None:
+        """The name of the player to move (None when the game is over)."""
+
+    # --- scenarios ---------------------------------------------------------------------
+    def parse_then(self, then: Mapping, state: State) -> Any:
+        """Validate this game's own `then` keys (`then_keys`) against the given state and
+        return what `check_then` compares; ScenarioFormatError with the key path."""
+        return dict(then)
+
+    def check_then(self, expected: Any, run: Run) -> list[Failure]:
+        """Compare this game's own `then` keys with a played scenario."""
+        return []
+
+    def normalize_action(self, action: str) -> str:
+        """An action as `legal_actions` writes it (`"+3   card:x"` → `"+3 card:x"`)."""
+        return " ".join(action.split())
+
+    def action_problem(self, action: str) -> str | None:
+        """Why a text is not an action of this game at all (None if it is well formed)."""
+        return None
+
+    # --- content -----------------------------------------------------------------------
+    facts: Mapping[str, Fact] = {}
+    quantities: Mapping[str, Text] = {}  # what number questions may ask (`asks:`)
+
+    def fact(self, name: str, arg: str | None = None) -> str:
+        """The value of `{{name}}` or `{{name:arg}}`; FactError if unknown or bad."""
+        if name not in self.facts:
+            raise FactError(f"{self.id} has no fact {{{{{name}}}}}")
+        return self.facts[name](arg)
+
+    def quantity(self, name: str, run: Run) -> int:
+        """The number a question `asks` (e.g. `paid`), computed from a played scenario."""
+        raise FactError(f"{self.id} has no quantity {name!r}")
+
+    def describe_action(self, action: str, lang: str) -> str:
+        """The action in the reader's words ("10 Karotten nehmen")."""
+        return action
+
+    def picture(self, state: State, lang: str, action: str | None = None,
+                id_prefix: str = "") -> Picture | None:
+        """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn."""
+        return None
+
+    # --- conformance -------------------------------------------------------------------
+    def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
+        """Changes of a number from `before` to `after` that no effect explains."""
+        return []
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
