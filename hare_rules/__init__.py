@@ -13,6 +13,7 @@ from .cards import HARE_CARDS, HareCard, standard_deck
 from .edition import EDITIONS, NO_HARE_CARDS, Edition, UnknownEditionError, get_edition
 from .effects import Effect
 from .game import Game, new_game
+from .hare_race.track import Field, Kind, Track, forward_cost
 from .notation import NotationError, format_position, parse_position
 from .position import (
     InvalidPositionError,
@@ -33,7 +34,6 @@ from .rules import (
     reasons_against,
     start_turn,
 )
-from .track import Field, Kind, Track, forward_cost
 
 __all__ = [
     "Action", "Applied", "DeckUnknownError", "EDITIONS", "Edition", "Effect", "Field", "Game",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import standard_deck
-from .track import Track
+from .hare_race.track import Track
 
 RAVENSBURGER_BOARD = (
     "S H C H 3 C H 156 2 4 L "  # 0-10

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .edition import get_edition
+from .hare_race.track import Track
 from .position import Player, Position
-from .track import Track
 
 
 class NotationError(ValueError):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .cards import HARE_CARDS
 from .edition import NO_HARE_CARDS, Edition, get_edition
-from .track import Kind, Track
+from .hare_race.track import Kind, Track
 
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]+")
 DERIVED = "_derived"  # per-position memo of values the rules derive (see `derived`)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
 from .effects import Effect
+from .hare_race.track import Kind, forward_cost, max_affordable_distance
 from .position import Position, derived, players_ahead, players_behind, race_place
 from .reasons import Reason
-from .track import Kind, forward_cost, max_affordable_distance
 
 
 class IllegalMoveError(ValueError):

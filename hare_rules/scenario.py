@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from .actions import parse_action
 from .edition import Edition, get_edition
 from .effects import Effect
+from .hare_race.track import Track
 from .position import InvalidPositionError, Player, Position, race_place
 from .reasons import REASON_CODES, Reason
 from .rules import DeckUnknownError, apply, legal_moves, reasons_against
-from .track import Track
 
 ID_PATTERN = re.compile(r"[a-z0-9-]+")
 SCENARIO_KEYS = {"id", "edition", "variants", "track", "given", "when", "then"}

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import hare_rules as hr
+from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD
 from hare_rules.sc2018 import boards as sc2018_boards
 from hare_rules.sc2018.actions import EXCHANGE_AMOUNT as SC2018_EXCHANGE
 from hare_rules.sc2018.actions import TAKE_OR_DROP_VALUES
-from hare_rules.track import BACK_REFUND_PER_FIELD
 
 from .editions import EditionAdapter, adapter_for
 from .model import Game, Text

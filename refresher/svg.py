@@ -6,7 +6,7 @@ pawns with name, carrots and lettuce, and the move asked about as an arrow.  The
 are written out as the figure's caption, which is also the SVG's accessible name.
 
     >>> from hare_rules.position import Player, Position
-    >>> from hare_rules.track import Track
+    >>> from hare_rules.hare_race.track import Track
     >>> pos = Position("ravensburger-2019", Track.parse("S C H I 2 L G"),
     ...                (Player("A", 1, 20, 0),))
     >>> "Feld 1" in board_figure(pos, "+2", "de", "b1")
@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from hare_rules.hare_race.track import Field, Kind, Track
 from hare_rules.position import Position
 from hare_rules.sc2018.state import State as Sc2018State
-from hare_rules.track import Field, Kind, Track
 
 CELL_W, CELL_H, GAP = 60, 46, 6
 TOP = 34  # room for the move arrow above the cells

@@ -9,6 +9,7 @@ The published rule text stands above each check where it helps to compare.
 
 from __future__ import annotations
 
+from hare_rules.hare_race.track import forward_cost
 from hare_rules.sc2018.actions import BACK, CARD_ACTIONS, EAT, GIVE, TAKE, Action, Card, Kind
 from hare_rules.sc2018.edition import SC2018
 from hare_rules.sc2018.state import (
@@ -22,7 +23,6 @@ from hare_rules.sc2018.state import (
     State,
     other,
 )
-from hare_rules.track import forward_cost
 
 Problem = tuple[str, dict[str, object]]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hare_rules.hare_race.track import Track
 from hare_rules.sc2018.actions import Action, Card
 from hare_rules.sc2018.edition import SC2018
-from hare_rules.track import Track
 
 Color = Literal["red", "blue"]
 COLORS: tuple[Color, Color] = ("red", "blue")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from hare_rules.hare_race.track import max_affordable_distance
 from hare_rules.sc2018.actions import (
     BACK,
     CARD_ACTIONS,
@@ -36,7 +37,6 @@ from hare_rules.sc2018.perform import finish_turn, perform
 from hare_rules.sc2018.reasons import Reason, reason
 from hare_rules.sc2018.rules import Problem, action_problems, advance_problems, card_problems
 from hare_rules.sc2018.state import HARE, State
-from hare_rules.track import max_affordable_distance
 
 Turn = tuple[Action, ...]
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import hare_rules
 from hare_rules import Position, forward_cost, is_over, legal_moves, new_game
 from hare_rules.effects import Effect
-from hare_rules.track import Kind
+from hare_rules.hare_race.track import Kind
 
 Policy = Callable[[random.Random, list[str], Position], str]
 NAMES = ("A", "B", "C", "D", "E", "F")

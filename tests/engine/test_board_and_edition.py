@@ -3,7 +3,7 @@
 import pytest
 
 import hare_rules as hr
-from hare_rules.track import Kind, Track
+from hare_rules.hare_race.track import Kind, Track
 
 EDITION = hr.get_edition("ravensburger-2019")
 

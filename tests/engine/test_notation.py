@@ -3,7 +3,7 @@
 import pytest
 
 import hare_rules as hr
-from hare_rules.track import Track
+from hare_rules.hare_race.track import Track
 
 ROUND_TRIP = [
     "ravensburger-2019 *A:0:68:3 B:0:68:3",
