@@ -245,6 +245,11 @@ class Game(ABC):
         return None
 
     # --- conformance -------------------------------------------------------------------
+    def candidate_actions(self, state: State) -> list[str]:
+        """Actions worth asking `reasons_against` about: every legal one and plausible
+        illegal ones (the conformance test checks that generator and checker agree)."""
+        return self.legal_actions(state)
+
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         """Changes of a number from `before` to `after` that no effect explains."""
         return []
