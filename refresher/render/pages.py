@@ -29,10 +29,10 @@ NUMBERS = "numbers"
 
 # figure(question, lang) -> what the engine shows of a question: its board excerpt and
 # its verdict (reasons and effects) as HTML, "" where there is none
-FigureFn = Callable[[Question, str], QuestionExtras]
+FigureFn = Callable[[Game, Question, str], QuestionExtras]
 
 
-def no_figure(question: Question, lang: str) -> QuestionExtras:
+def no_figure(game: Game, question: Question, lang: str) -> QuestionExtras:
     return NO_EXTRAS
 
 
@@ -161,7 +161,7 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
         f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
         if intro is None else f'<div class="section-intro">{md_block(intro)}</div>',
         progress_html(lang),
-        "".join(question_html(game, q, lang, links, figure(q, lang)) for q in questions),
+        "".join(question_html(game, q, lang, links, figure(game, q, lang)) for q in questions),
         more,
     ]
 
@@ -181,7 +181,7 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
         items = []
         for q in questions:
             number += 1
-            items.append(question_html(game, q, lang, links, figure(q, lang), number))
+            items.append(question_html(game, q, lang, links, figure(game, q, lang), number))
         blocks.append("".join(items))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
