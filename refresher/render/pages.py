@@ -73,7 +73,8 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
 
 def review_list_html(game: Game, lang: str) -> str:
     """The "to re-read" list; the script fills it from the ratings of all the game's questions."""
-    questions = {q.id: [q.rule, question_version(q)] for q in game.questions}
+    # Keyed like the ratings in storage: "<game>/<question>" (ids are unique only per game).
+    questions = {f"{game.id}/{q.id}": [q.rule, question_version(q)] for q in game.questions}
     return (f'<nav class="review-list" id="review-list" aria-labelledby="review-list-heading" '
             f'data-review-list{attrs(data_questions=json.dumps(questions, sort_keys=True))} '
             f'hidden><h2 id="review-list-heading">{esc(label("review_heading", lang))}</h2>'
