@@ -5,10 +5,10 @@ board pictures) talks to a game only through these names. A game is a folder
 `hare_rules/games/<game>/` whose `__init__.py` exposes one `Game` instance as `GAME`, and
 one line in `hare_rules/games/__init__.py`.
 
-    >>> from hare_rules.games import GAMES                                # doctest: +SKIP
-    >>> game = GAMES["ravensburger-2019"]                                 # doctest: +SKIP
-    >>> state = game.parse_state("ravensburger-2019 *A:21:5:3 B:19:68:3")  # doctest: +SKIP
-    >>> game.legal_actions(state)                                         # doctest: +SKIP
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["ravensburger-2019"]
+    >>> state = game.parse_state("ravensburger-2019 *A:21:5:3 B:19:68:3")
+    >>> game.legal_actions(state)
     ['+1', '+2', 'take']
 
 States are frozen and hashable; `apply` returns a new one. Chance is explicit: a die

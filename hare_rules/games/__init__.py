@@ -7,7 +7,7 @@ environment variable `HARE_RULES_GAME_PATH` (folders separated by `os.pathsep`):
 package inside with a `GAME` joins the registry.
 
     >>> from hare_rules.games import GAMES
-    >>> GAMES["ravensburger-2019"].title.en                   # doctest: +SKIP
+    >>> GAMES["ravensburger-2019"].title.en
     'Hare & Tortoise (Ravensburger 2019)'
 """
 

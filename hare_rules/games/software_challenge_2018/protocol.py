@@ -103,6 +103,14 @@ class SoftwareChallenge2018(Game):
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)
 
+    def candidate_actions(self, state: State) -> list[str]:
+        """The legal whole turns, plus single actions that are often illegal alone."""
+        singles = [f"+{n}" for n in range(1, 12)] + [
+            "back", "eat", "take", "give", "skip", "card:eat_salad", "card:hurry_ahead",
+            "card:fall_back", "card:take_or_drop+20", "card:take_or_drop-20",
+        ]
+        return self.legal_actions(state) + singles
+
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         change: dict[str, int] = {}
         for e in effects:
