@@ -40,6 +40,38 @@ def timed(work) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
+def measure(game, repeat: int, count: int, plies: int) -> str:
+    players = max(game.player_counts)
+    games = [random_game(game, players, seed, plies) for seed in range(count)]
+    # Fresh states (parsed from notation) so that no memo of an earlier call helps; the
+    # parsing itself is timed apart and taken off.
+    states = [game.format_state(s) for g in games for s in g if not game.is_over(s)]
+
+    def generate() -> None:
+        for text in states:
+            game.legal_actions(game.parse_state(text))
+
+    def parse() -> None:
+        for text in states:
+            game.parse_state(text)
+
+    def play() -> None:
+        for seed in range(count):
+            random_game(game, players, seed, plies)
+
+    def median(work, which: int) -> float:
+        return statistics.median(timed(work)[which] for _ in range(repeat))
+
+    gen_wall = median(generate, 0) - median(parse, 0)
+    gen_cpu = median(generate, 1) - median(parse, 1)
+    play_wall, play_cpu = median(play, 0), median(play, 1)
+    ended = sum(game.is_over(g[-1]) for g in games)
+    mean = statistics.mean(len(g) - 1 for g in games)
+    return (f"{players:7d} {len(states) / gen_wall:10,.0f} ({len(states) / gen_cpu:,.0f}) "
+            f"{count / play_wall:6.1f} ({count / play_cpu:.1f}) {ended:3d}/{count:<3d} "
+            f"{mean:10.0f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
@@ -49,26 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'game':28} {'players':>7} {'legal actions/s':>16} {'games/s':>9} "
           f"{'ended':>7} {'plies/game':>10}  (median of {args.repeat}, wall; cpu in brackets)")
     for game_id, game in sorted(GAMES.items()):
-        players = max(game.player_counts)
-        games = [random_game(game, players, seed, args.plies) for seed in range(args.games)]
-        # Fresh states (parsed from notation) so that no memo of an earlier call helps.
-        states = [game.parse_state(game.format_state(s)) for g in games for s in g
-                  if not game.is_over(s)]
-        gen = [timed(lambda: [game.legal_actions(game.parse_state(game.format_state(s)))
-                              for s in states]) for _ in range(args.repeat)]
-        parse = [timed(lambda: [game.parse_state(game.format_state(s)) for s in states])
-                 for _ in range(args.repeat)]
-        gen_wall = statistics.median(g[0] for g in gen) - statistics.median(p[0] for p in parse)
-        gen_cpu = statistics.median(g[1] for g in gen) - statistics.median(p[1] for p in parse)
-        play = [timed(lambda: [random_game(game, players, seed, args.plies)
-                               for seed in range(args.games)]) for _ in range(args.repeat)]
-        play_wall = statistics.median(p[0] for p in play)
-        play_cpu = statistics.median(p[1] for p in play)
-        ended = sum(game.is_over(g[-1]) for g in games)
-        mean = statistics.mean(len(g) - 1 for g in games)
-        print(f"{game_id:28} {players:7d} {len(states) / gen_wall:10,.0f} "
-              f"({len(states) / gen_cpu:,.0f}) {args.games / play_wall:6.1f} "
-              f"({args.games / play_cpu:.1f}) {ended:3d}/{args.games:<3d} {mean:10.0f}")
+        print(f"{game_id:28} " + measure(game, args.repeat, args.games, args.plies))
     return 0
 
 
