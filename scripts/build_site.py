@@ -247,12 +247,13 @@ def serve(args: argparse.Namespace) -> int:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, stop)
-    rebuild()
-    for path in [args.content.resolve(), *(ROOT / w for w in WATCHED)]:
-        if path.exists():
-            server.watch(str(path))
-    print(f"serving {site_url} (de/, en/; Ctrl-C to stop); rebuilding on changes", flush=True)
     try:
+        rebuild()
+        for path in [args.content.resolve(), *(ROOT / w for w in WATCHED)]:
+            if path.exists():
+                server.watch(str(path))
+        print(f"serving {site_url} (de/, en/; Ctrl-C to stop); rebuilding on changes",
+              flush=True)
         server.serve()
     except KeyboardInterrupt:
         pass
