@@ -24,8 +24,12 @@ from .games import game_for
 from .model import Game as ContentGame
 from .model import Text
 
-PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([^}\s]+)\s*)?\}\}")
+# An argument is ASCII letters, digits, `_`, `-` and `:` (`{{moves:fox:3}}`); anything else
+# (`{{cost:²}}`) is not a placeholder and is reported as a malformed one.
+PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([A-Za-z0-9_:-]+)\s*)?\}\}")
 MAX_ARGUMENT = 40  # characters; no fact needs a longer argument
+MAX_NUMBER = 999  # no fact needs a larger number (`{{cost_table:30000000}}` would take minutes)
+_NUMBER = re.compile(r"\d+")
 
 __all__ = ["FactError", "NumberRow", "expand", "numbers_table", "stray_braces",
            "unknown_message", "unknown_placeholders"]
@@ -75,12 +79,34 @@ def expand(text: T, game: Game | ContentGame | str) -> T:
         name, arg = match.group(1), match.group(2)
         if name not in game.facts:
             raise FactError(unknown_message(name, game))
-        if arg is not None and len(arg) > MAX_ARGUMENT:
-            raise FactError(f"{{{{{name}:…}}}}: the argument is longer than {MAX_ARGUMENT} "
-                            "characters")
-        return game.fact(name, arg)
+        if arg is not None:
+            check_argument(name, arg)
+        try:
+            return game.fact(name, arg)
+        except FactError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
+            raise FactError(f"{{{{{name}:{arg}}}}}: not an argument {game.id} can use "
+                            f"({type(exc).__name__})") from None
 
     return PLACEHOLDER.sub(fill, text)
+
+
+def check_argument(name: str, arg: str) -> None:
+    """Bound a placeholder's argument before the game computes anything from it.
+
+    >>> check_argument("cost_table", "30000000")
+    Traceback (most recent call last):
+    ...
+    hare_rules.core.protocol.FactError: {{cost_table:30000000}}: 30000000 is larger than 999: ...
+    """
+    if len(arg) > MAX_ARGUMENT:
+        raise FactError(f"{{{{{name}:…}}}}: the argument is longer than {MAX_ARGUMENT} "
+                        "characters")
+    for number in _NUMBER.findall(arg):
+        if int(number) > MAX_NUMBER:
+            raise FactError(f"{{{{{name}:{arg}}}}}: {number} is larger than {MAX_NUMBER}: "
+                            "no rule needs such a number")
 
 
 @dataclass(frozen=True, slots=True)
