@@ -91,6 +91,10 @@ def on_post_build(config: MkDocsConfig) -> None:
     site_dir = Path(config.site_dir)
     if site_dir == default_site_dir(config) / language(config):
         (site_dir.parent / "index.html").write_text(language_picker(), encoding="utf-8")
+        # the marker of scripts/build_site.py: site/ was made by a build, it may replace it
+        (site_dir.parent / ".refresher-site").write_text(
+            "Made by the site build: every build replaces this whole folder.\n",
+            encoding="utf-8")
 
 
 def on_serve(server, config: MkDocsConfig, builder):

@@ -47,6 +47,10 @@ class BuildFailed(Exception):
         super().__init__("\n".join(lines))
 
 
+class OutputRefused(BuildFailed):
+    """The output folder is not ours to replace: one line, nothing was built."""
+
+
 class CollectWarnings(logging.Handler):
     """Keeps MkDocs' warnings and errors, to print them as `path:line: message`."""
 
@@ -146,34 +150,134 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
 
 
 def build_site(out: Path, content_dir: Path, site_url: str) -> None:
-    """Validate + verify, build every language in turn into a temp folder, then swap it in."""
+    """Validate + verify, build every language in turn into a temp folder, then swap it in.
+
+    `out` is only ever replaced when it is empty or was made by this script (it holds the
+    MARKER file); anything else is refused before any work.  One build at a time per output
+    (a lock file next to it); leftovers of killed builds are removed first.
+    """
     from refresher.render.root import language_picker
 
-    check_site_content(content_dir)
+    refuse_foreign_output(out)  # before anything is written
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
+    with build_lock(out):
+        refuse_foreign_output(out)  # again: another build may have run meanwhile
+        clean_leftovers(out)
+        check_site_content(content_dir)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
+        try:
+            write_marker(tmp)  # first, so that a killed build's folder is known to be ours
+            problems: list[str] = []
+            for lang in LANGS:  # both, so that one run reports the problems of both
+                try:
+                    build_language(lang, tmp / lang, site_url, content_dir)
+                except BuildFailed as failed:
+                    problems.extend(failed.lines)
+            if problems:
+                raise BuildFailed(problems)
+            (tmp / "index.html").write_text(language_picker(), encoding="utf-8")
+            swap_in(tmp, out)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --- the output folder: ours, or refused -------------------------------------------------
+
+MARKER = ".refresher-site"
+MARKER_TEXT = ("Made by scripts/build_site.py: every build replaces this whole folder.\n"
+               "Do not keep anything else here.\n")
+# A site built before the marker existed (the default site/ only): just these entries.
+LEGACY_ENTRIES = {"de", "en", "index.html"}
+
+
+def write_marker(folder: Path) -> None:
+    (folder / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+
+
+def is_ours(folder: Path) -> bool:
+    """A folder this script made (it holds the marker as a plain file)."""
+    marker = folder / MARKER
+    return marker.is_file() and not marker.is_symlink()
+
+
+def refuse_foreign_output(out: Path) -> None:
+    """Raise OutputRefused (one line) unless `out` is missing, empty, or ours."""
+    if out.is_symlink() or (out.exists() and not out.is_dir()):
+        raise OutputRefused([f"{out}: not a folder: refusing to replace it (give --out a new or "
+                           "empty folder, or one made by this build)"])
+    if not out.exists():
+        return
+    entries = {entry.name for entry in out.iterdir()}
+    if not entries or MARKER in entries and is_ours(out):
+        return
+    if out == ROOT / "site" and entries <= LEGACY_ENTRIES and (out / "de").is_dir():
+        return  # the default site/ of a build before the marker: still ours
+    raise OutputRefused([f"{out}: not empty and not made by this build (no {MARKER} file): "
+                       "refusing to replace it; give --out a new or empty folder"])
+
+
+@contextlib.contextmanager
+def build_lock(out: Path) -> Iterator[None]:
+    """One build at a time next to `out` (serve's rebuilds and a manual build may overlap).
+
+    The lock is on the parent folder itself, so it leaves no file behind."""
+    import fcntl
+
+    handle = os.open(out.parent, os.O_RDONLY | os.O_DIRECTORY)
     try:
-        problems: list[str] = []
-        for lang in LANGS:  # both, so that one run reports the problems of both
-            try:
-                build_language(lang, tmp / lang, site_url, content_dir)
-            except BuildFailed as failed:
-                problems.extend(failed.lines)
-        if problems:
-            raise BuildFailed(problems)
-        (tmp / "index.html").write_text(language_picker(), encoding="utf-8")
-        swap_in(tmp, out)
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        os.close(handle)  # releases the lock
+
+
+def clean_leftovers(out: Path) -> None:
+    """Remove what killed builds left next to `out` (only folders with our marker); if a
+    crash came between the two renames of a non-atomic swap, put the old site back."""
+    leftovers = sorted(p for pattern in (f".{out.name}-build-*", f".{out.name}-old-*")
+                       for p in out.parent.glob(pattern)
+                       if p.is_dir() and not p.is_symlink() and is_ours(p))
+    if not out.exists():
+        old = [p for p in leftovers if p.name.startswith(f".{out.name}-old-")]
+        if old:
+            old[-1].rename(out)
+            leftovers.remove(old[-1])
+    for path in leftovers:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def swap_in(new: Path, out: Path) -> None:
-    """Replace `out` by `new` with two renames, so a reader never sees a half-built site."""
+    """Replace `out` by `new` so that `out` is always a complete site, old or new.
+
+    An existing `out` is exchanged with `new` in one atomic step (Linux renameat2 with
+    RENAME_EXCHANGE); `new` then holds the old site and the caller removes it.  Where that
+    is not available, two renames; a crash between them is repaired by clean_leftovers.
+    """
+    if not out.exists():
+        new.rename(out)
+        return
+    if exchange(new, out):
+        return
     old = out.with_name(f".{out.name}-old-{os.getpid()}")
-    if out.exists():
-        out.rename(old)
+    if not is_ours(out):
+        write_marker(out)  # an empty folder, or a legacy site: mark it for the repair
+    out.rename(old)
     new.rename(out)
     shutil.rmtree(old, ignore_errors=True)
+
+
+def exchange(a: Path, b: Path) -> bool:
+    """Atomically swap two paths on one filesystem; False where the system cannot."""
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        renameat2 = libc.renameat2
+    except (OSError, AttributeError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    result = renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange)
+    return result == 0
 
 
 def relative_to_cwd(line: str) -> str:
@@ -189,7 +293,8 @@ def build_and_report(args: argparse.Namespace) -> int:
     except BuildFailed as failed:
         for line in failed.lines:
             print(relative_to_cwd(line), file=sys.stderr)
-        print(f"build failed; {args.out} is unchanged", file=sys.stderr)
+        if not isinstance(failed, OutputRefused):
+            print(f"build failed; {args.out} is unchanged", file=sys.stderr)
         return 1
     except Exception as error:  # a bug, not bad content: one line, and where to look
         print(f"{Path(__file__).relative_to(ROOT)}:1: internal error: "
