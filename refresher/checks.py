@@ -14,7 +14,11 @@ from collections.abc import Iterable, Iterator
 
 from hare_rules.core.source import line_of
 
-from .model import Game, Problem, Question, Rule, ScenarioSpec
+from .model import LANGS, Game, Problem, Question, Rule, RulebookSection, ScenarioSpec, Text
+from .render.html import text_problem
+
+# Texts that also become headings, navigation entries, page titles or link texts.
+TITLE_FIELDS = {"title", "rulebook"}
 
 
 def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> list[Problem]:
@@ -25,6 +29,7 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     """
     problems: list[Problem] = []
     problems += _unique_ids(game)
+    problems += _texts(game)
     problems += _links(game, unloaded)
     problems += _citation_setup(game)
     for item in (*game.rules, *game.questions):
@@ -61,6 +66,41 @@ def _unique_ids(game: Game) -> Iterator[Problem]:
             first[key] = item
 
 
+def _texts(game: Game) -> Iterator[Problem]:
+    """Every text of the game, in both languages, as the site would show it: Markdown, no
+    raw HTML, no unsafe links; titles one line of plain text (refresher.render.html)."""
+    for node, field, title in _text_nodes(game, "", False):
+        if isinstance(node, Text):
+            for lang in LANGS:
+                problem = text_problem(node.get(lang), title=title)
+                if problem:
+                    yield Problem(node.path or game.path, node.line_of(lang),
+                                  f"{field}.{lang}: {problem}")
+        else:  # a RulebookSection: its name and gloss are headings of the index page
+            for key in ("name", "en"):
+                problem = text_problem(getattr(node, key), title=True)
+                if problem:
+                    yield Problem(node.path or game.path, node.line_of(key),
+                                  f"rulebook_sections.{key}: {problem}")
+
+
+def _text_nodes(node: object, field: str, title: bool) -> Iterator[tuple[object, str, bool]]:
+    if isinstance(node, (Text, RulebookSection)):
+        yield node, field, title
+        return
+    if isinstance(node, ScenarioSpec):
+        return  # scenarios hold no prose; the engine reads them
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _text_nodes(item, field, title)
+        return
+    fields = getattr(type(node), "model_fields", None)
+    if fields is None:
+        return
+    for name in fields:
+        yield from _text_nodes(getattr(node, name), name, name in TITLE_FIELDS)
+
+
 def _links(game: Game, unloaded: frozenset[str] | None) -> Iterator[Problem]:
     def known_missing(item_id: str) -> bool:
         return unloaded is None or item_id in unloaded
@@ -84,9 +124,15 @@ def _links(game: Game, unloaded: frozenset[str] | None) -> Iterator[Problem]:
                 f"question {question.id!r}: rule {question.rule!r} does not exist"
                 f"{_suggest(question.rule, rule_ids)}: link the id of a rule of this game",
             )
+    listed: dict[str, int] = {}
     for index, qid in enumerate(game.self_check):
+        line = line_of(game._raw, ("self_check", index), base=game.line_of("self_check"))
+        if qid in listed:
+            yield Problem(game.path, line, f"self_check: {qid!r} is listed twice (first at "
+                                           f"line {listed[qid]}): keep one")
+            continue
+        listed[qid] = line
         if qid not in question_ids and not known_missing(qid):
-            line = line_of(game._raw, ("self_check", index), base=game.line_of("self_check"))
             yield Problem(
                 game.path,
                 line,

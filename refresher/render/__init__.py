@@ -15,6 +15,7 @@ from typing import Any
 
 from ..model import Content, Game
 from .figures import figures_from
+from .html import esc
 from .labels import label
 from .links import citations_url, quiz_url, refresher_url, source_path
 from .pages import citations_page, index_nav_key, quiz_page, refresher_page, start_page
@@ -34,18 +35,20 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
 
 
 def nav(content: Content, lang: str) -> list[Any]:
-    """The navigation in MkDocs' `nav` shape, titles in `lang`, same paths in every language."""
-    items: list[Any] = [{label("nav_start", lang): source_path("")}]
+    """The navigation in MkDocs' `nav` shape, titles in `lang`, same paths in every language.
+
+    Titles are HTML-escaped: the theme writes them into every page as they are."""
+    items: list[Any] = [{esc(label("nav_start", lang)): source_path("")}]
     for game in content.games:
-        items.append({game.title.get(lang): game_nav(game, lang)})
+        items.append({esc(game.title.get(lang)): game_nav(game, lang)})
     return items
 
 
 def game_nav(game: Game, lang: str) -> list[dict[str, str]]:
     return [
-        {label("nav_refresher", lang): source_path(refresher_url(game))},
-        {label("nav_quiz", lang): source_path(quiz_url(game))},
-        {label(index_nav_key(game), lang): source_path(citations_url(game))},
+        {esc(label("nav_refresher", lang)): source_path(refresher_url(game))},
+        {esc(label("nav_quiz", lang)): source_path(quiz_url(game))},
+        {esc(label(index_nav_key(game), lang)): source_path(citations_url(game))},
     ]
 
 

@@ -1,33 +1,74 @@
-"""Small HTML helpers: Markdown prose to HTML, escaping, attributes.
+"""Small HTML helpers: Markdown prose to safe HTML, escaping, attributes.
 
 The refresher pages are raw HTML blocks inside generated Markdown, so that every element
-can carry the ids and `data-*` hooks the quiz script and tests rely on.  Prose from the
-content is Markdown; it is converted here, with the same extensions the site uses.
+can carry the ids and `data-*` hooks the quiz script and tests rely on.  Content text is
+Markdown for authors, never HTML: raw HTML in it is escaped (shown as typed), and the HTML
+that Markdown makes is cleaned by an allow-list sanitizer (nh3, the binding of Rust's
+ammonia): no script, no event attributes, no `javascript:` or `data:` URLs, tags balanced.
+The content check (`text_problem`, used by refresher.checks) reports every text that needs
+something the sanitizer would remove, so nothing is changed silently.
 
     >>> md_inline("**10** carrots")
     '<strong>10</strong> carrots'
+    >>> md_inline('<img src=x onerror="alert(1)">')
+    '&lt;img src=x onerror="alert(1)"&gt;'
+    >>> md_inline("[x](javascript:alert(1))")
+    '<a>x</a>'
 """
 
 from __future__ import annotations
 
 import html
 import re
+from html.parser import HTMLParser
+from urllib.parse import urlsplit
 
 import markdown
+import nh3
 
-_EXTENSIONS = ["attr_list", "tables", "sane_lists", "smarty"]
+_EXTENSIONS = ["tables", "sane_lists", "smarty"]  # no attr_list: `{onclick=...}` stays text
 _EXTENSION_CONFIGS = {
     # German quotes are typed as „…“ in the content; keep straight ASCII quotes as they are.
     "smarty": {"smart_quotes": False, "smart_dashes": True, "smart_ellipses": True},
+    "tables": {"use_align_attribute": True},  # align="..", not a style attribute
 }
-_converter = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
+
+# What Markdown makes of prose, and nothing else.
+ALLOWED_TAGS = {
+    "a", "abbr", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre",
+    "strong", "sub", "sup", "table", "tbody", "td", "th", "thead", "tr", "ul",
+}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "abbr": {"title"}, "td": {"align"},
+                      "th": {"align"}, "ol": {"start"}}
+URL_SCHEMES = {"http", "https", "mailto"}  # and relative links (#anchor, ../page/)
+
+
+def _converter() -> markdown.Markdown:
+    md = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)
+    # Raw HTML in content is text: the serializer escapes it like any other `<`.
+    md.preprocessors.deregister("html_block")
+    md.inlinePatterns.deregister("html")
+    return md
+
+
+_markdown = _converter()
 _SINGLE_P = re.compile(r"^<p>(.*)</p>$", re.DOTALL)
 
 
+def clean(fragment: str) -> str:
+    """The allow-list sanitizer over an HTML fragment."""
+    return nh3.clean(fragment, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
+                     url_schemes=URL_SCHEMES, link_rel=None, strip_comments=True)
+
+
+def _markdown_html(text: str) -> str:
+    _markdown.reset()
+    return _markdown.convert(text.strip())
+
+
 def md_block(text: str) -> str:
-    """Markdown (one or more paragraphs, lists) to HTML."""
-    _converter.reset()
-    return _converter.convert(text.strip())
+    """Markdown (one or more paragraphs, lists) to sanitized HTML."""
+    return clean(_markdown_html(text))
 
 
 def md_inline(text: str) -> str:
@@ -35,6 +76,12 @@ def md_inline(text: str) -> str:
     block = md_block(text)
     match = _SINGLE_P.match(block)
     return match.group(1) if match else block
+
+
+def md_text(text: str) -> str:
+    """Plain text for a Markdown heading the site generator writes (`## {title} {#id}`):
+    HTML escaped, and braces too, so a title can never add attributes to its heading."""
+    return esc(text).replace("{", "&#123;").replace("}", "&#125;")
 
 
 def esc(text: str) -> str:
@@ -60,3 +107,81 @@ def attrs(**values: str | None) -> str:
 def strip_tags(fragment: str) -> str:
     """Plain text of an HTML fragment (for titles in attributes and text alternatives)."""
     return html.unescape(re.sub(r"<[^>]+>", "", fragment))
+
+
+# --- what the check reports -----------------------------------------------------------
+
+_RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)[^>]*>?|<!--|<\?|<!\[?[A-Za-z]")
+_ATTR_LIST = re.compile(r"(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})")
+_LINK = re.compile(r"\[[^\]]*\]\(")
+
+
+class _Events(HTMLParser):
+    """Start and end tags with their attributes, as a comparable list."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.events: list[tuple[str, str, tuple[tuple[str, str], ...]]] = []
+
+    def handle_starttag(self, tag: str, attributes: list) -> None:
+        self.events.append(("start", tag, tuple(sorted((k, v or "") for k, v in attributes))))
+
+    def handle_startendtag(self, tag: str, attributes: list) -> None:
+        self.handle_starttag(tag, attributes)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in {"br", "hr"}:
+            self.events.append(("end", tag, ()))
+
+
+def _events(fragment: str) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
+    parser = _Events()
+    parser.feed(fragment)
+    parser.close()
+    return parser.events
+
+
+def text_problem(text: str, *, title: bool = False) -> str | None:
+    """Why `text` cannot go on the site as written (None if it can).
+
+    `title`: a text that also becomes a heading, a navigation entry or a page title: one
+    line of plain text, no links.
+
+    >>> text_problem("A <script>alert(1)</script>")[:34]
+    'raw HTML `<script>` is not allowed'
+    >>> text_problem("[x](javascript:alert(1))")[:48]
+    'link target `javascript:alert(1)` is not allowed'
+    >>> text_problem("Hare & Tortoise", title=True) is None
+    True
+    """
+    raw = _RAW_HTML.search(text)
+    if raw is not None:
+        shown = raw.group()[:40]
+        return (f"raw HTML `{shown}` is not allowed: content texts are Markdown (**bold**, "
+                "*italic*, [link](#rule-id)); write &lt; for a literal <")
+    braces = _ATTR_LIST.search(text)
+    if braces is not None:
+        return (f"`{braces.group()[:40]}`: attribute lists in braces are not allowed in "
+                "content texts: remove them")
+    if title:
+        if "\n" in text.strip():
+            return "a title is one line: remove the line break"
+        if _LINK.search(text):
+            return "a title cannot hold a link: put the link in the text"
+    made = _markdown_html(text)
+    kept = clean(made)
+    if _events(made) == _events(kept):
+        return None
+    for kind, tag, attributes in _events(made):
+        if kind != "start":
+            continue
+        if tag not in ALLOWED_TAGS:
+            return f"Markdown that makes <{tag}> is not allowed here: write plain Markdown"
+        for name, value in attributes:
+            scheme = urlsplit(value).scheme.lower() if name == "href" else ""
+            if scheme and scheme not in URL_SCHEMES:
+                return (f"link target `{value[:60]}` is not allowed: link with https:, mailto: "
+                        "or a page-relative URL such as #rule-id")
+            if name not in ALLOWED_ATTRIBUTES.get(tag, set()):
+                return f"attribute `{name}` on <{tag}> is not allowed: remove it"
+    return "this text makes HTML the site cannot show safely: simplify the Markdown"

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .. import facts
 from ..model import Content, Game, Question, Rule, Section
-from .html import attrs, esc, md_block, md_inline, strip_tags
+from .html import attrs, esc, md_block, md_inline, md_text, strip_tags
 from .labels import label
 from .links import (
     Links,
@@ -58,7 +58,7 @@ def start_page(content: Content, lang: str) -> str:
 def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     """The refresher: review list, then the game's sections in order, self-check last."""
     links = Links(refresher_url(game))
-    blocks = [f"# {label('refresher_title', lang, game=game.title.get(lang))}",
+    blocks = [f"# {md_text(label('refresher_title', lang, game=game.title.get(lang)))}",
               review_list_html(game, lang)]
     section_ids = [s.id for s in game.sections]
     for section in game.sections:
@@ -85,7 +85,7 @@ def section_blocks(game: Game, section: Section, lang: str, links: Links,
                    figure: FigureFn) -> list[str]:
     if section.id == SELF_CHECK:
         return self_check_blocks(game, section, lang, links, figure)
-    blocks = [f"## {section.title.get(lang)} {{#{section.id}}}"]
+    blocks = [f"## {md_text(section.title.get(lang))} {{#{section.id}}}"]
     if section.intro:
         blocks.append(f'<div class="section-intro">{md_block(section.intro.get(lang))}</div>')
     rules = game.rules_in(section.id)
@@ -158,7 +158,7 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
     more = (f'<p><a href="{esc(links.to(quiz_url(game)))}">'
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a></p>')
     return [
-        f"## {title} {{#{SELF_CHECK}}}",
+        f"## {md_text(title)} {{#{SELF_CHECK}}}",
         f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
         if intro is None else f'<div class="section-intro">{md_block(intro)}</div>',
         progress_html(lang),
@@ -170,7 +170,7 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
 def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     """All questions, grouped by the section of the rule they ask about."""
     links = Links(quiz_url(game))
-    blocks = [f"# {label('quiz_title', lang, game=game.title.get(lang))}",
+    blocks = [f"# {md_text(label('quiz_title', lang, game=game.title.get(lang)))}",
               f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
               progress_html(lang)]
     number = 0
@@ -178,7 +178,7 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
         questions = [q for q in game.questions if game.rule(q.rule).section == section.id]
         if not questions:
             continue
-        blocks.append(f"## {section.title.get(lang)} {{#{section.id}}}")
+        blocks.append(f"## {md_text(section.title.get(lang))} {{#{section.id}}}")
         items = []
         for q in questions:
             number += 1
@@ -195,11 +195,11 @@ def citations_page(game: Game, lang: str) -> str:
     title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
     intro = "page_index_intro" if pages else "section_index_intro"
     rulebook = game.rulebook.get(lang)
-    blocks = [f"# {title}",
+    blocks = [f"# {md_text(title)}",
               f'<p class="section-intro">{esc(label(intro, lang, rulebook=rulebook))}</p>']
     for n in range(1, (game.pages or 0) + 1):
         heading = citation_heading(game, n, lang)
-        blocks.append(f"## {heading} {{#{citation_anchor(n)}}}")
+        blocks.append(f"## {md_text(heading)} {{#{citation_anchor(n)}}}")
         blocks.append(citing_items_html(game, n, lang, links))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
