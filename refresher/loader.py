@@ -78,6 +78,30 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
     return Content(games=tuple(games)), problems
 
 
+def read_topic(game: Game, path: str | Path) -> tuple[Game, list[Problem]]:
+    """One topic file read against an already loaded `game` (its game.yaml): the game with
+    only that file's rules and questions, and every problem found (the file's own and the
+    cross-file checks).  For tools that re-read one file often, such as the fuzz test.
+
+        >>> game = load_content("quiz/hase-und-igel").games[0]
+        >>> one, problems = read_topic(game, "quiz/hase-und-igel/variant.yaml")
+        >>> problems == [] or all(p.line >= 1 for p in problems)
+        True
+    """
+    path = Path(path)
+    problems: list[Problem] = []
+    try:
+        edition = game_for(game.edition)
+    except UnknownGameError:
+        edition = None
+    rules: list[Rule] = []
+    questions: list[Question] = []
+    failed = _load_topic(path, edition, _context(edition), rules, questions, problems)
+    game = game.model_copy(update={"rules": tuple(rules), "questions": tuple(questions)})
+    problems.extend(check_game(game, None if failed is None else frozenset(failed)))
+    return _number_sections(game), problems
+
+
 # --- one game folder -------------------------------------------------------------------
 
 

@@ -114,6 +114,9 @@ def strip_tags(fragment: str) -> str:
 _RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)[^>]*>?|<!--|<\?|<!\[?[A-Za-z]")
 _ATTR_LIST = re.compile(r"(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})")
 _LINK = re.compile(r"\[[^\]]*\]\(")
+# Without any of these, Markdown makes only allowed tags (paragraphs, emphasis, code, lists,
+# tables): no need to render the text to judge it.
+_NEEDS_RENDERING = re.compile(r"[<>\[\]{}]|^ {0,3}(#|=+ *$|-+ *$)", re.MULTILINE)
 
 
 class _Events(HTMLParser):
@@ -168,6 +171,8 @@ def text_problem(text: str, *, title: bool = False) -> str | None:
             return "a title is one line: remove the line break"
         if _LINK.search(text):
             return "a title cannot hold a link: put the link in the text"
+    if not _NEEDS_RENDERING.search(text):
+        return None
     made = _markdown_html(text)
     kept = clean(made)
     if _events(made) == _events(kept):
