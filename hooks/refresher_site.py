@@ -28,6 +28,7 @@ from mkdocs.structure.files import File, Files
 
 from refresher.model import ContentError
 from refresher.render import nav, render
+from refresher.render.html import CONTENT_SECURITY_POLICY
 from refresher.render.source import SiteContent, load_site
 
 # What differs between the language builds besides theme.language.
@@ -70,10 +71,34 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     if Path(config.site_dir) == default_site_dir(config):
         config.site_dir = str(default_site_dir(config) / lang)
     config.nav = nav(site_content(config).content, lang)
+    config.extra["csp"] = CONTENT_SECURITY_POLICY  # overrides/main.html puts it on every page
     return config
 
 
+# Script files that overrides/ loads in place of Material's inline scripts.
+MATERIAL_SCRIPTS = ("assets/material/base.js", "assets/material/content.js",
+                    "assets/material/palette.js")
+
+
+def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
+    """`mkdocs.yml:LINE: ...` for every stylesheet or script the pages load that docs/ lacks
+    (a deleted asset would otherwise build a site without its script or styles)."""
+    config_file = Path(config.config_file_path)
+    lines = config_file.read_text(encoding="utf-8").splitlines()
+    problems = []
+    wanted = [*config.extra_css, *(str(s) for s in config.extra_javascript), *MATERIAL_SCRIPTS]
+    for asset in wanted:
+        if "://" in asset or files.get_file_from_path(asset) is not None:
+            continue
+        line = next((n for n, text in enumerate(lines, 1) if asset in text), 1)
+        problems.append(f"{config_file.name}:{line}: {asset}: the file {config.docs_dir}/"
+                        f"{asset} is missing: restore it (git checkout -- docs/)")
+    return problems
+
+
 def on_files(files: Files, config: MkDocsConfig) -> Files:
+    if problems := missing_assets(files, config):
+        raise PluginError("\n".join(problems))
     site = site_content(config)
     for path, markdown in render(site.content, language(config), site.report).items():
         if (old := files.get_file_from_path(path)) is not None:
@@ -86,11 +111,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 def on_post_build(config: MkDocsConfig) -> None:
     """Plain `mkdocs build` into site/<lang>: also write the language picker site/index.html."""
-    from refresher.render.root import language_picker
+    from refresher.render.root import write_language_picker
 
     site_dir = Path(config.site_dir)
     if site_dir == default_site_dir(config) / language(config):
-        (site_dir.parent / "index.html").write_text(language_picker(), encoding="utf-8")
+        write_language_picker(site_dir.parent)
         # the marker of scripts/build_site.py: site/ was made by a build, it may replace it
         (site_dir.parent / ".refresher-site").write_text(
             "Made by the site build: every build replaces this whole folder.\n",

@@ -156,7 +156,7 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
     MARKER file); anything else is refused before any work.  One build at a time per output
     (a lock file next to it); leftovers of killed builds are removed first.
     """
-    from refresher.render.root import language_picker
+    from refresher.render.root import write_language_picker
 
     refuse_foreign_output(out)  # before anything is written
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -175,7 +175,7 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
                     problems.extend(failed.lines)
             if problems:
                 raise BuildFailed(problems)
-            (tmp / "index.html").write_text(language_picker(), encoding="utf-8")
+            write_language_picker(tmp)
             swap_in(tmp, out)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -328,7 +328,8 @@ def serve(args: argparse.Namespace) -> int:
         # Never raise: the server would wait for a good build before answering any request.
         subprocess.run(command, env=env, check=False)
 
-    server = LiveReloadServer(builder=rebuild, host=HOST, port=args.port, root=str(out))
+    server = file_livereload_server(LiveReloadServer)(
+        builder=rebuild, host=HOST, port=args.port, root=str(out))
     try:  # bind now, so that a busy port is reported before a build
         server.server_bind()
         server.server_activate()
@@ -365,6 +366,32 @@ def serve(args: argparse.Namespace) -> int:
     finally:
         server.shutdown()
     return 0
+
+
+def file_livereload_server(base: type) -> type:
+    """MkDocs' live-reload server, injecting its script as a file (`/livereload.js/EPOCH/ID`)
+    instead of inline: the site's Content-Security-Policy forbids inline script."""
+    import re
+
+    from mkdocs.livereload import _SCRIPT_TEMPLATE, _timestamp
+
+    class FileLiveReloadServer(base):
+        def _inject_js_into_html(self, content: bytes, epoch: int) -> bytes:
+            end = content.rfind(b"</body>")
+            end = len(content) if end < 0 else end
+            tag = b'<script src="/livereload.js/%d/%d"></script>' % (epoch, _timestamp())
+            return content[:end] + tag + content[end:]
+
+        def _serve_request(self, environ, start_response):
+            match = re.fullmatch(r"/livereload\.js/([0-9]+)/([0-9]+)", environ["PATH_INFO"])
+            if match is None:
+                return super()._serve_request(environ, start_response)
+            script = _SCRIPT_TEMPLATE.substitute(epoch=match[1], request_id=match[2])
+            start_response("200 OK", [("Content-Type", "text/javascript; charset=utf-8"),
+                                      ("Cache-Control", "no-store")])
+            return [script.encode()]
+
+    return FileLiveReloadServer
 
 
 def main(argv: list[str] | None = None) -> int:

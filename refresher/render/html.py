@@ -42,6 +42,16 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "abbr": {"title"}, "td": {"align"}
                       "th": {"align"}, "ol": {"start"}}
 URL_SCHEMES = {"http", "https", "mailto"}  # and relative links (#anchor, ../page/)
 
+# Every page's Content-Security-Policy (a <meta> in overrides/main.html and the language
+# picker): scripts only as files from the site itself, never inline, nothing from another
+# host.  Inline styles stay allowed (Material's and the board pictures' style attributes
+# cannot run script).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; "
+    "object-src 'none'; base-uri 'self'; form-action 'self'"
+)
+
 
 def _converter() -> markdown.Markdown:
     md = markdown.Markdown(extensions=_EXTENSIONS, extension_configs=_EXTENSION_CONFIGS)

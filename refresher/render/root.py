@@ -6,10 +6,14 @@ With JavaScript it follows the browser's preferred language (unless the address 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from .html import CONTENT_SECURITY_POLICY, esc
 from .labels import label
 
 LANGUAGES = (("de", "Deutsch"), ("en", "English"))
 
+SCRIPT_FILE = "language.js"  # written next to index.html: the CSP forbids inline script
 _SCRIPT = """(function () {
   if (location.hash === "#choose") return;
   var langs = navigator.languages && navigator.languages.length ? navigator.languages
@@ -28,6 +32,17 @@ a{display:block;padding:.8rem 1.6rem;border:2px solid #3f51b5;border-radius:.4re
 color:#283593;font-size:1.2rem;text-decoration:none}a:hover,a:focus{background:#e8eaf6}"""
 
 
+def write_language_picker(folder: Path) -> None:
+    """The root page `index.html` and its script file into `folder` (the site's root)."""
+    (folder / "index.html").write_text(language_picker(), encoding="utf-8")
+    (folder / SCRIPT_FILE).write_text(language_script(), encoding="utf-8")
+
+
+def language_script() -> str:
+    """The picker's script, served as SCRIPT_FILE beside it."""
+    return _SCRIPT + "\n"
+
+
 def language_picker() -> str:
     links = "".join(
         f'<li><a href="{code}/" hreflang="{code}" lang="{code}">{name}</a></li>'
@@ -39,9 +54,10 @@ def language_picker() -> str:
     title = f'{label("site_name", "de")} · {label("site_name", "en")}'
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<meta http-equiv="Content-Security-Policy" content="{esc(CONTENT_SECURITY_POLICY)}">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         '<link rel="icon" href="de/assets/images/favicon.png">'
         f"<title>{title}</title>{alternates}<style>{_STYLE}</style>"
-        f"<script>{_SCRIPT}</script></head>"
+        f'<script src="{SCRIPT_FILE}"></script></head>'
         f'<body><main><h1>{title}</h1><ul>{links}</ul></main></body></html>\n'
     )
