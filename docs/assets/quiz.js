@@ -17,6 +17,7 @@
   const isRecord = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
   function load() {
+    if (storageFailed) return memory; // what is stored is older than this session's ratings
     try {
       const raw = window.localStorage.getItem(KEY);
       if (raw !== null) {
@@ -34,8 +35,28 @@
     try {
       window.localStorage.setItem(KEY, JSON.stringify(state));
     } catch (e) {
-      /* disabled or full: ratings last until the page is left */
+      storageFailing(); // disabled or full: ratings last in memory for this session
     }
+  }
+
+  /* A write failed (storage full, disabled or broken): from now on this session's ratings
+     live in memory only, and the page says so once. */
+  let storageFailed = false;
+  const NOT_SAVED = {
+    de: "Dein Fortschritt kann in diesem Browser nicht gespeichert werden: deine Einschätzungen gelten nur, bis du die Seite schließt.",
+    en: "Your progress cannot be saved in this browser: your ratings last only until you close the page.",
+  };
+  function storageFailing() {
+    if (storageFailed) return;
+    storageFailed = true;
+    const note = document.createElement("p");
+    note.className = "quiz-storage-note admonition warning";
+    note.setAttribute("role", "status");
+    note.dataset.storageNote = "";
+    note.textContent = NOT_SAVED[document.documentElement.lang] || NOT_SAVED.en;
+    const where = document.querySelector("[data-quiz-progress]") || document.querySelector("article");
+    if (where) where.before(note);
+    else document.body.prepend(note);
   }
 
   function clear() {
