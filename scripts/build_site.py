@@ -173,12 +173,80 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
                     build_language(lang, tmp / lang, site_url, content_dir)
                 except BuildFailed as failed:
                     problems.extend(failed.lines)
+            problems += broken_links(tmp, content_dir)
             if problems:
                 raise BuildFailed(problems)
             write_language_picker(tmp)
             swap_in(tmp, out)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --- links inside the built pages ---------------------------------------------------------
+
+
+def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
+    """Every link between the built pages (also those in the content's prose, which MkDocs
+    does not check inside raw HTML) must reach an existing page and, with `#anchor`, an
+    existing id there.  A broken link is reported where it is written: the content file's
+    line that holds `](target)`, else the built page."""
+    from html.parser import HTMLParser
+    from urllib.parse import urldefrag, urljoin
+
+    class Page(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ids: set[str] = set()
+            self.links: list[tuple[str, int]] = []
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            found = dict(attrs)
+            if found.get("id"):
+                self.ids.add(found["id"])
+            if tag == "a" and found.get("href"):
+                self.links.append((found["href"], self.getpos()[0]))
+
+    pages: dict[Path, Page] = {}
+    for path in sorted(site_dir.rglob("*.html")):
+        if path.name != "404.html":  # its links are absolute, for any depth
+            page = Page()
+            page.feed(path.read_text(encoding="utf-8"))
+            pages[path] = page
+    root = "http://site.invalid/"
+    problems = []
+    for path, page in pages.items():
+        base = root + path.relative_to(site_dir).as_posix().removesuffix("index.html")
+        for href, line in page.links:
+            url, fragment = urldefrag(urljoin(base, href))
+            if not url.startswith(root) or "/search/" in url or url.endswith((".xml", ".gz")):
+                continue
+            target = site_dir / url[len(root):]
+            if url.endswith("/") or target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                why = "no such page"
+            elif fragment and target in pages and fragment not in pages[target].ids:
+                why = f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"
+            else:
+                continue
+            where = source_of_link(href, content_dir) or \
+                f"{path.relative_to(site_dir).as_posix()}:{line}"
+            problems.append(f"{where}: link {href!r} leads nowhere ({why}): link an id of "
+                            "a rule or question that is on that page")
+    return sorted(set(problems))
+
+
+def source_of_link(href: str, content_dir: Path) -> str | None:
+    """`path:line` of the first content line that writes the Markdown link `](href)`."""
+    needle = f"]({href})"
+    for path in sorted(content_dir.rglob("*.yaml")):
+        try:
+            for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if needle in text:
+                    return f"{path}:{number}"
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None
 
 
 # --- the output folder: ours, or refused -------------------------------------------------
