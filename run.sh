@@ -18,11 +18,13 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
+LOCK=requirements/lock.txt  # every package of the environment, pinned with hashes (README)
+
 ensure_venv() {
-  # Reinstall only when pyproject.toml changed since the last install.
-  local stamp="$VENV/.installed-$(sha256sum pyproject.toml | cut -c1-16)"
+  # Reinstall only when pyproject.toml or the lock changed since the last install.
+  local stamp="$VENV/.installed-$(cat pyproject.toml "$LOCK" | sha256sum | cut -c1-16)"
   if [ ! -f "$stamp" ]; then
-    echo "==> setting up $VENV (Python packages pinned in pyproject.toml)"
+    echo "==> setting up $VENV (Python packages pinned with hashes in $LOCK)"
     if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
       # Debian's python3 has no ensurepip without python3-venv.
       echo "==> installing Debian's python3-venv (apt-get)"
@@ -30,7 +32,11 @@ ensure_venv() {
       rm -rf "$VENV"
       python3 -m venv "$VENV"
     fi
-    "$PY" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+    # Exactly the locked files (a changed or unlisted package fails), then the project
+    # itself without resolving anything again.
+    "$PY" -m pip install --quiet --disable-pip-version-check --require-hashes -r "$LOCK"
+    "$PY" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation \
+      -e .
     rm -f "$VENV"/.installed-*
     touch "$stamp"
   fi
