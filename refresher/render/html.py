@@ -90,8 +90,14 @@ def md_inline(text: str) -> str:
 
 def md_text(text: str) -> str:
     """Plain text for a Markdown heading the site generator writes (`## {title} {#id}`):
-    HTML escaped, and braces too, so a title can never add attributes to its heading."""
-    return esc(text).replace("{", "&#123;").replace("}", "&#125;")
+    HTML escaped, and braces and brackets too, so a title can never add attributes to its
+    heading nor become a link.
+
+    >>> md_text("[x](javascript:alert(1)) {onclick=y}")
+    '&#91;x&#93;(javascript:alert(1)) &#123;onclick=y&#125;'
+    """
+    table = {"{": "&#123;", "}": "&#125;", "[": "&#91;", "]": "&#93;"}
+    return "".join(table.get(ch, ch) for ch in esc(text))
 
 
 def esc(text: str) -> str:
