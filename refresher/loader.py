@@ -249,7 +249,19 @@ def parse_yaml(path: Path, problems: list[Problem]) -> Any | None:
         return None
     if data is None:
         problems.append(Problem(str(path), 1, "the file is empty: add content or delete it"))
+    elif (cut := _cut_off_line(path)) is not None:
+        problems.append(Problem(str(path), cut, "the file does not end with a line break: it "
+                                                "may have been cut off (a lost end drops rules "
+                                                "silently); check its end, then add a new line"))
+        return None
     return data
+
+
+def _cut_off_line(path: Path) -> int | None:
+    """The last line's number if the file does not end with a line break (else None)."""
+    with open(path, "rb") as file:
+        text = file.read()
+    return None if not text or text.endswith(b"\n") else text.count(b"\n") + 1
 
 
 def validate(

@@ -1,0 +1,105 @@
+"""What YAML can do but content never needs is refused at its line; so are silent wrong
+results (duplicate game ids, an empty folder, a cut-off file, a duplicated self-check
+entry) and costly placeholders."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from conftest import GAME_YAML, TOPIC_YAML, write_game
+
+from refresher.loader import read_content
+
+# (name, file, old, new, line, words the message must hold)
+CASES = [
+    ("alias", "topic", "title: {de: Zurück, en: Back}", "title: &t {de: Zurück, en: Back}",
+     4, "anchors and aliases"),
+    ("merge key", "topic", "    section: forgotten\n", "    <<: {section: forgotten}\n",
+     3, "merge key"),
+    ("python tag", "topic", "then: {legal: false, reasons: [hedgehog_occupied]}",
+     "then: !!python/object/apply:os.system [ls]", 11, "tags are not allowed"),
+    ("local tag", "topic", "explanation: {de: Nein, en: No}",
+     "explanation: !text {de: Nein, en: No}", 18, "tags are not allowed"),
+    ("deep nesting", "topic", "then: {legal: false, reasons: [hedgehog_occupied]}",
+     "then: " + "[" * 1000 + "]" * 1000, 11, "nested more than"),
+    ("huge integer", "topic", "    kind: yes-no\n", "    kind: yes-no\n    x: " + "9" * 5000 + "\n",
+     16, "more than 15 digits"),
+    ("NUL byte", "topic", "question: {de: Darfst du?", "question: {de: Darf\x00st du?",
+     16, "U+0000"),
+    ("control character", "game", "rulebook: {de: Heft", "rulebook: {de: He\x1bft", 4, "U+001B"),
+    ("huge placeholder argument", "topic", "{{back_refund}}", "{{cost_table:30000000}}",
+     5, "larger than 999"),
+    ("non-ASCII placeholder argument", "topic", "{{back_refund}}", "{{cost:²}}",
+     5, "malformed placeholder"),
+    ("duplicated self-check entry", "game", "self_check: [q-back]",
+     "self_check: [q-back, q-back]", 7, "listed twice"),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_refused_at_its_line(tmp_path, case):
+    _, where, old, new, line, words = case
+    edits = [(old, new)]
+    root = write_game(tmp_path, topic=edits if where == "topic" else (),
+                      game=edits if where == "game" else ())
+    started = time.perf_counter()
+    _, problems = read_content(root)
+    assert time.perf_counter() - started < 5
+    name = "topic.yaml" if where == "topic" else "game.yaml"
+    found = [p for p in problems if Path(p.path).name == name and p.line == line
+             and words in p.message]
+    assert found, [str(p) for p in problems]
+
+
+def test_bad_utf8_is_reported_at_its_line(tmp_path):
+    root = write_game(tmp_path)
+    topic = root / "test-game/topic.yaml"
+    data = topic.read_bytes().replace(b"Darfst du?", b"Darfst du\xff?")
+    topic.write_bytes(data)
+    _, problems = read_content(root)
+    assert [(p.line, "not UTF-8" in p.message) for p in problems] == [(16, True)]
+
+
+def test_an_alias_bomb_costs_nothing(tmp_path):
+    root = write_game(tmp_path)
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n"
+        for i in range(9))
+    (root / "test-game/bomb.yaml").write_text(bomb, encoding="utf-8")
+    started = time.perf_counter()
+    _, problems = read_content(root)
+    assert time.perf_counter() - started < 5
+    assert any(p.path.endswith("bomb.yaml") and p.line == 1 for p in problems)
+
+
+def test_a_folder_or_pipe_named_yaml_is_refused(tmp_path):
+    root = write_game(tmp_path)
+    (root / "test-game/folder.yaml").mkdir()
+    os.mkfifo(root / "test-game/pipe.yaml")  # reading it would block the build
+    _, problems = read_content(root)
+    messages = {Path(p.path).name: p.message for p in problems}
+    assert "folder" in messages["folder.yaml"]
+    assert "not a regular file" in messages["pipe.yaml"]
+
+
+def test_a_cut_off_file_is_an_error_at_its_last_line(tmp_path):
+    root = write_game(tmp_path, texts=(GAME_YAML, TOPIC_YAML[: TOPIC_YAML.index("questions:")]
+                                       + "questions:\n  - id: q-ba"))
+    _, problems = read_content(root)
+    assert [(Path(p.path).name, p.line) for p in problems
+            if "cut off" in p.message] == [("topic.yaml", 13)]
+
+
+def test_duplicate_game_ids_and_an_empty_folder(tmp_path):
+    write_game(tmp_path, folder_name="one")
+    root = write_game(tmp_path, folder_name="two")
+    _, problems = read_content(root)
+    assert [(Path(p.path).parent.name, p.line) for p in problems
+            if "is used by" in p.message] == [("two", 1)]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    _, problems = read_content(empty)
+    assert [(p.line, "no game here" in p.message) for p in problems] == [(1, True)]
