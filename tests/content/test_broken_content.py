@@ -16,7 +16,9 @@ from refresher.loader import load_content, read_content
 from refresher.model import ContentError
 from refresher.verify import verify
 
-TOPIC_PAGES = "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n" "      - id: back"
+TOPIC_PAGES = (
+    "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n      - id: back"
+)
 RULE_WHEN = "        when: back\n        then"
 RULE_GIVEN = "given: {players: [{field: 13}, {field: 11}]}\n        when: back\n        then"
 HEDGEHOG_TAKEN = (
