@@ -86,8 +86,10 @@ def starting_bets(arg: str | None) -> str:
 
 HEAD = {"de": "Tier", "en": "Animal"}
 NAP_NOTE = {
-    "de": " (0, wenn er vorn oder gleichauf vorn liegt und nicht mehr an der Startlinie steht)",
-    "en": " (0 if it is first or tied for first and no longer on the start line)",
+    "de": "\\* 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
+          "an der Startlinie steht.",
+    "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the start "
+          "line.",
 }
 
 
@@ -102,11 +104,11 @@ def movement_table(arg: str | None) -> str:
         name = ANIMAL_DE[animal] if lang == "de" else animal.capitalize()
         cells = [str(steps(animal, x)) for x in COUNTS]
         if animal == "hare":
-            cells[NAP_CARDS] += NAP_NOTE[lang]
+            cells[NAP_CARDS] += "\\*"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
     caption = ("Felder je Tier nach der Zahl X seiner Karten auf dem Tisch:" if lang == "de"
                else "Tiles each animal moves by the number X of its cards on the table:")
-    return "\n".join([caption, "", head, rule, *rows])
+    return "\n".join([caption, "", head, rule, *rows, "", NAP_NOTE[lang]])
 
 
 def move_order(arg: str | None) -> str:

@@ -64,6 +64,6 @@ def _supply_problems(state: State) -> list[str]:
 def require_sane(state: State, text: str) -> State:
     found = problems(state)
     if found:
-        raise InvalidStateError(f"impossible state ({'; '.join(found)}): {text}")
+        raise InvalidStateError(f"impossible state ({'; '.join(found)}): {text!r}")
     return state
 
