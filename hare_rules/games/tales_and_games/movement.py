@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from hare_rules.core import Effect
 
-from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, PODIUM_PLACES, START_LINE, TRACK_TILES, WOLF
+from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
 from .sentences import cards_de, cards_en, effect, the_animal_de, to_de, to_en
 from .state import State
 
@@ -121,10 +121,10 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     state = replace(state, positions=tuple(positions))
     if target == OVER_FINISH:
         state = replace(state, finished=state.finished + (animal,))
-        place = len(state.finished)
-        # Racing Phase: the podium has three places; a later arrival gets none.
-        if place <= PODIUM_PLACES:
+        # Racing Phase: the podium has three places (State.podium); a later arrival gets none.
+        place = state.place_of(animal)
+        if place is not None:
             found.append(effect("podium", place=place, **words))
         else:
-            found.append(effect("no_place", place=place, **words))
+            found.append(effect("no_place", place=len(state.finished), **words))
     return state, found, target - start

@@ -9,6 +9,8 @@ them ready-made as `de_*` / `en_*` details; numbers use the core's plural forms.
 
 from __future__ import annotations
 
+from functools import cache
+
 from hare_rules.core import Effect, Reason, render
 from hare_rules.core.sentences import check_table
 
@@ -132,6 +134,7 @@ check_table(REASONS, "tales-and-games reasons")
 check_table(EFFECTS, "tales-and-games effects")
 
 
+@cache  # a few dozen distinct word forms, asked for on every turn
 def cards_de(animal: str, n: int, howls: int = 0) -> str:
     if n == 0:
         return "keine " + CARD_WORD_DE[animal][0]
@@ -140,6 +143,7 @@ def cards_de(animal: str, n: int, howls: int = 0) -> str:
     return text + (f" ({howls} mit Geheul)" if howls else "")
 
 
+@cache
 def cards_en(animal: str, n: int, howls: int = 0) -> str:
     if n == 0:
         return f"no {animal} card"
