@@ -25,8 +25,8 @@ from typing import Any
 
 import hare_rules as hr
 from hare_rules import sc2018
-from hare_rules.sc2018.actions import KNOWN_TOKENS as SC2018_TOKENS
-from hare_rules.sc2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.actions import KNOWN_TOKENS as SC2018_TOKENS
+from hare_rules.games.software_challenge_2018.edition import SC2018
 
 RAVENSBURGER_TOKEN = re.compile(r"^(\+[1-9][0-9]*|back|eat|take|give|skip|restart)$")
 RAVENSBURGER_HELP = "use +N (N >= 1), back, eat, take, give, skip or restart"

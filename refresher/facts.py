@@ -19,9 +19,9 @@ from typing import Any, TypeVar
 
 import hare_rules as hr
 from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD
-from hare_rules.sc2018 import boards as sc2018_boards
-from hare_rules.sc2018.actions import EXCHANGE_AMOUNT as SC2018_EXCHANGE
-from hare_rules.sc2018.actions import TAKE_OR_DROP_VALUES
+from hare_rules.games.software_challenge_2018 import boards as sc2018_boards
+from hare_rules.games.software_challenge_2018.actions import EXCHANGE_AMOUNT as SC2018_EXCHANGE
+from hare_rules.games.software_challenge_2018.actions import TAKE_OR_DROP_VALUES
 
 from .editions import EditionAdapter, adapter_for
 from .model import Game, Text
@@ -116,7 +116,7 @@ def _sc_count(code: str) -> str:
     return str(fixed + sum(codes.count(code) for _, codes in sc2018_boards.BLOCKS))
 
 
-# software-challenge-2018: the engine's edition data is `hare_rules.sc2018.edition.SC2018`.
+# software-challenge-2018: the engine's edition data is `hare_rules.games.software_challenge_2018.edition.SC2018`.
 SC2018_FACTS: dict[str, Fact] = {
     "start_carrots": lambda e, a: str(e.start_carrots),
     "start_salads": lambda e, a: str(e.start_salads),

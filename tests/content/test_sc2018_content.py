@@ -275,7 +275,7 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
 
 
 def test_sc2018_facts_come_from_the_engine(game: Game) -> None:
-    from hare_rules.sc2018.edition import SC2018
+    from hare_rules.games.software_challenge_2018.edition import SC2018
 
     assert facts.expand("{{start_carrots}}/{{start_salads}}", GAME_ID) == (
         f"{SC2018.start_carrots}/{SC2018.start_salads}"

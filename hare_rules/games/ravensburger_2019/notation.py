@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hare_rules.core.protocol import NotationError
+from hare_rules.hare_race.track import Track
+
 from .edition import get_edition
-from .hare_race.track import Track
-from .position import Player, Position
-
-
-class NotationError(ValueError):
-    pass
+from .state import Player, Position
 
 
 def format_position(pos: Position) -> str:

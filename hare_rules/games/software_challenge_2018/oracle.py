@@ -17,10 +17,10 @@ import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
 
-from hare_rules.sc2018.actions import Card
-from hare_rules.sc2018.notation import format_state
-from hare_rules.sc2018.state import COLORS, Board, Player, State
-from hare_rules.sc2018.turns import apply_turn, legal_turns
+from hare_rules.games.software_challenge_2018.actions import Card
+from hare_rules.games.software_challenge_2018.notation import format_state
+from hare_rules.games.software_challenge_2018.state import COLORS, Board, Player, State
+from hare_rules.games.software_challenge_2018.turns import apply_turn, legal_turns
 
 MAX_DIFFS_SHOWN = 6
 
@@ -48,7 +48,7 @@ def action_token(action: dict[str, Any]) -> str:
 
 
 def player_from_json(p: dict[str, Any]) -> Player:
-    from hare_rules.sc2018.actions import parse_action
+    from hare_rules.games.software_challenge_2018.actions import parse_action
 
     last = p["last_action"]
     return Player(

@@ -9,8 +9,8 @@ edition's own table: the server's rules (cards, first/second place) need their o
 
 from __future__ import annotations
 
-from hare_rules.reasons import Reason
-from hare_rules.sc2018.actions import Card
+from hare_rules.core.sentences import Reason
+from hare_rules.games.software_challenge_2018.actions import Card
 
 CARD_TITLES: dict[Card, tuple[str, str]] = {
     Card.EAT_SALAD: ("Friss sofort einen Salat", "Eat a salad at once"),
@@ -23,8 +23,8 @@ CARD_TITLES: dict[Card, tuple[str, str]] = {
 # filled from a `card=` parameter.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "not_enough_carrots": (
-        "Du brauchst {needed} Karotten, hast aber nur {held}.",
-        "You need {needed} carrots but hold {held}.",
+        "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
+        "You need {needed:#carrot|carrots} but hold {held}.",
     ),
     "field_occupied": (
         "Feld {field} ist schon vom Gegner besetzt.",
@@ -35,8 +35,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "Field {field} is a hedgehog field: you can only reach it by falling back.",
     ),
     "past_goal": (
-        "{fields} Felder vorwärts führen über das Ziel (Feld {goal}) hinaus.",
-        "Moving {fields} fields forward would overshoot the goal (field {goal}).",
+        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
+        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
     ),
     "lettuce_needed": (
         "Auf das Salatfeld {field} darfst du nur mit einem Salat, du hast keinen mehr.",
@@ -51,8 +51,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "You may enter the goal only with no salad left; you still have {salads}.",
     ),
     "goal_too_many_carrots": (
-        "Im Ziel darfst du höchstens {limit} Karotten haben, es wären {left}.",
-        "You may enter the goal with at most {limit} carrots, and you would have {left}.",
+        "Im Ziel darfst du höchstens {limit:#Karotte|Karotten} haben, es wären {left}.",
+        "You may enter the goal with at most {limit:#carrot|carrots}, and you would have {left}.",
     ),
     "must_eat": (
         "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat fressen.",

@@ -3,12 +3,20 @@ the next player, end of the game). Legality is checked elsewhere (`rules`)."""
 
 from __future__ import annotations
 
+from hare_rules.games.software_challenge_2018.actions import Action, Card, Kind
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.effects import Effect, effect
+from hare_rules.games.software_challenge_2018.rules import is_first, mover_is_first
+from hare_rules.games.software_challenge_2018.state import (
+    HARE,
+    POSITION_1,
+    POSITION_2,
+    Color,
+    Outcome,
+    Player,
+    State,
+)
 from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD, forward_cost
-from hare_rules.sc2018.actions import Action, Card, Kind
-from hare_rules.sc2018.edition import SC2018
-from hare_rules.sc2018.effects import Effect, effect
-from hare_rules.sc2018.rules import is_first, mover_is_first
-from hare_rules.sc2018.state import HARE, POSITION_1, POSITION_2, Color, Outcome, Player, State
 
 
 def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:

@@ -10,15 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hare_rules.core.protocol import InvalidStateError
+from hare_rules.hare_race.track import Kind, Track
+
 from .cards import HARE_CARDS
 from .edition import NO_HARE_CARDS, Edition, get_edition
-from .hare_race.track import Kind, Track
 
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]+")
 DERIVED = "_derived"  # per-position memo of values the rules derive (see `derived`)
 
 
-class InvalidPositionError(ValueError):
+class InvalidPositionError(InvalidStateError):
     """The position breaks the game's physics (two pawns on a field, negative carrots, ...)."""
 
 
@@ -118,7 +120,7 @@ class Position:
         return self.notation()
 
     def __repr__(self) -> str:
-        return f"parse_position({self.notation()!r})"
+        return f"GAMES[{self.edition_id!r}].parse_state({self.notation()!r})"
 
 
 def derived(position: Position) -> dict[str, object]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hare_rules.sc2018.state import Board
+from hare_rules.games.software_challenge_2018.state import Board
 
 FIXED = {10: "L", 22: "L", 42: "L", 57: "L"} | {
     i: "I" for i in (11, 15, 19, 24, 30, 37, 43, 50, 56)

@@ -4,32 +4,34 @@ with this edition's sentence table."""
 
 from __future__ import annotations
 
-from hare_rules.effects import Effect
-from hare_rules.sc2018.actions import Card
-from hare_rules.sc2018.reasons import CARD_TITLES, COLOR_NAMES
+from hare_rules.core.sentences import Effect
+from hare_rules.games.software_challenge_2018.actions import Card
+from hare_rules.games.software_challenge_2018.reasons import CARD_TITLES, COLOR_NAMES
 
 TEMPLATES: dict[str, tuple[str, str]] = {
     "cost": (
-        "{player_de} zahlt {amount} Karotten für {fields} Felder vorwärts bis Feld {field}.",
-        "{player_en} pays {amount} carrots to move {fields} fields forward to field {field}.",
+        "{player_de} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
+        "bis Feld {field}.",
+        "{player_en} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "to field {field}.",
     ),
     "hedgehog_refund": (
-        "{player_de} zieht {fields} Felder zurück auf das Igelfeld {field} "
-        "und nimmt {amount} Karotten.",
-        "{player_en} moves {fields} fields back to hedgehog field {field} "
-        "and takes {amount} carrots.",
+        "{player_de} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmt {amount:#Karotte|Karotten}.",
+        "{player_en} moves {fields:#field|fields} back to hedgehog field {field} "
+        "and takes {amount:#carrot|carrots}.",
     ),
     "lettuce_payout": (
-        "{player_de} frisst einen Salat und nimmt {amount} Karotten.",
-        "{player_en} eats a salad and takes {amount} carrots.",
+        "{player_de} frisst einen Salat und nimmt {amount:#Karotte|Karotten}.",
+        "{player_en} eats a salad and takes {amount:#carrot|carrots}.",
     ),
     "carrot_take": (
-        "{player_de} nimmt auf dem Karottenfeld {amount} Karotten.",
-        "{player_en} takes {amount} carrots on the carrot field.",
+        "{player_de} nimmt auf dem Karottenfeld {amount:#Karotte|Karotten}.",
+        "{player_en} takes {amount:#carrot|carrots} on the carrot field.",
     ),
     "carrot_give": (
-        "{player_de} gibt auf dem Karottenfeld {amount} Karotten ab.",
-        "{player_en} gives back {amount} carrots on the carrot field.",
+        "{player_de} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
+        "{player_en} gives back {amount:#carrot|carrots} on the carrot field.",
     ),
     "card_played": (
         "{player_de} spielt „{card_de}“: {change_de}.",
@@ -41,9 +43,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     ),
     "position_bonus": (
         "{player_de} beginnt den Zug auf dem Positionsfeld {field} als {place_de} "
-        "und nimmt {amount} Karotten.",
+        "und nimmt {amount:#Karotte|Karotten}.",
         "{player_en} starts the turn on position field {field} in {place_en} place "
-        "and takes {amount} carrots.",
+        "and takes {amount:#carrot|carrots}.",
     ),
     "game_won": (
         "Das Spiel ist aus ({why_de}); {player_de} gewinnt.",

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hare_rules.games.software_challenge_2018.actions import Action, Card
+from hare_rules.games.software_challenge_2018.edition import SC2018
 from hare_rules.hare_race.track import Track
-from hare_rules.sc2018.actions import Action, Card
-from hare_rules.sc2018.edition import SC2018
 
 Color = Literal["red", "blue"]
 COLORS: tuple[Color, Color] = ("red", "blue")
@@ -114,9 +114,15 @@ class State:
         return self.with_player(self.to_move, player)
 
     def __str__(self) -> str:
-        from hare_rules.sc2018.notation import format_state
+        from hare_rules.games.software_challenge_2018.notation import format_state
 
         return format_state(self)
+
+    def __repr__(self) -> str:
+        from hare_rules.games.software_challenge_2018.notation import format_state
+
+        notation = f"{SC2018.id} {format_state(self)}"
+        return f"GAMES[{SC2018.id!r}].parse_state({notation!r})"
 
 
 def start_player() -> Player:

@@ -1,4 +1,4 @@
-"""A new game's position, and a thin mutable `Game` with push/pop on top of the
+"""A new game's position, and a thin mutable `Match` with push/pop on top of the
 frozen positions (like python-chess's board move stack)."""
 
 from __future__ import annotations
@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from hare_rules.core.sentences import Effect
+
 from .edition import NO_HARE_CARDS, get_edition
-from .effects import Effect
-from .position import Player, Position
 from .rules import apply, legal_moves
+from .state import Player, Position
 
 
 def new_game(
@@ -41,7 +42,7 @@ def new_game(
 
 
 @dataclass
-class Game:
+class Match:
     position: Position
     history: list[tuple[Position, str, tuple[Effect, ...]]] = field(default_factory=list)
 

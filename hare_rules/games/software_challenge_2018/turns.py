@@ -7,7 +7,7 @@ run on the same per-action checks, so they agree by construction: a turn is lega
 every action passes its check in the state the earlier ones left, only cards follow the
 first action, and no card is owed at the end.
 
-    >>> from hare_rules.sc2018.state import Board, initial_state
+    >>> from hare_rules.games.software_challenge_2018.state import Board, initial_state
     >>> s = initial_state(Board.parse("S C H 1 2 C H L I C " + "C " * 54 + "G"))
     >>> legal_turns(s)[:3]
     [('+1',), ('+2', 'card:eat_salad'), ('+2', 'card:take_or_drop+20')]
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hare_rules.hare_race.track import max_affordable_distance
-from hare_rules.sc2018.actions import (
+from hare_rules.core.protocol import IllegalActionError
+from hare_rules.games.software_challenge_2018.actions import (
     BACK,
     CARD_ACTIONS,
     EAT,
@@ -32,24 +32,30 @@ from hare_rules.sc2018.actions import (
     advance,
     parse_action,
 )
-from hare_rules.sc2018.effects import Effect
-from hare_rules.sc2018.perform import finish_turn, perform
-from hare_rules.sc2018.reasons import Reason, reason
-from hare_rules.sc2018.rules import Problem, action_problems, advance_problems, card_problems
-from hare_rules.sc2018.state import HARE, State
+from hare_rules.games.software_challenge_2018.effects import Effect
+from hare_rules.games.software_challenge_2018.perform import finish_turn, perform
+from hare_rules.games.software_challenge_2018.reasons import Reason, reason
+from hare_rules.games.software_challenge_2018.rules import (
+    Problem,
+    action_problems,
+    advance_problems,
+    card_problems,
+)
+from hare_rules.games.software_challenge_2018.state import HARE, State
+from hare_rules.hare_race.track import max_affordable_distance
 
 Turn = tuple[Action, ...]
 
 
-class IllegalTurnError(ValueError):
+class IllegalTurnError(IllegalActionError):
     """A turn the server would reject; the message names the position in notation."""
 
     def __init__(self, state: State, turn: Turn | tuple[str, ...], reasons: tuple[Reason, ...]):
-        from hare_rules.sc2018.notation import format_state
+        from hare_rules.games.software_challenge_2018.notation import format_state
 
         tokens = " ".join(a if isinstance(a, str) else a.token for a in turn)
         why = "; ".join(f"{r.code}: {r.en}" for r in reasons)
-        super().__init__(f"illegal turn {tokens!r} in {format_state(state)}: {why}")
+        super().__init__(f"illegal turn {tokens!r} in {format_state(state)}: {why}", reasons)
         self.state, self.turn, self.reasons = state, turn, reasons
 
 

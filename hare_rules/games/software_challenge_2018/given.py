@@ -12,9 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hare_rules.sc2018.actions import Action, Card, UnknownTokenError, parse_action
-from hare_rules.sc2018.edition import SC2018
-from hare_rules.sc2018.state import COLORS, Board, Player, State
+from hare_rules.games.software_challenge_2018.actions import (
+    Action,
+    Card,
+    UnknownTokenError,
+    parse_action,
+)
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.state import COLORS, Board, Player, State
 
 # The server's board has no fixed layout; scenarios without a `track` use the board of the
 # Ruby client's spec position, the one fixed board of the server's tests.

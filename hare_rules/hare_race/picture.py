@@ -1,15 +1,13 @@
-"""Board excerpts as inline SVG, drawn at build time from an engine position.
+"""Track excerpts as inline SVG, drawn from a hare race's state (every edition turns its
+state into a `BoardView`: the track and the pawns).
 
-A question's situation is the position before the turn it asks about.  The excerpt shows
-the fields around the pawns (with their kind written in the field, not only coloured), the
-pawns with name, carrots and lettuce, and the move asked about as an arrow.  The same facts
-are written out as the figure's caption, which is also the SVG's accessible name.
+A question's situation is the state before the turn it asks about. The excerpt shows the
+fields around the pawns (with their kind written in the field, not only coloured), the
+pawns with name, carrots and lettuce, and the move asked about as an arrow. The same facts
+are written out as the picture's text alternative, which is also the SVG's `<title>`.
 
-    >>> from hare_rules.position import Player, Position
-    >>> from hare_rules.hare_race.track import Track
-    >>> pos = Position("ravensburger-2019", Track.parse("S C H I 2 L G"),
-    ...                (Player("A", 1, 20, 0),))
-    >>> "Feld 1" in board_figure(pos, "+2", "de", "b1")
+    >>> view = BoardView(Track.parse("S C H I 2 L G"), (Pawn("A", 1, 20, 0),), 0)
+    >>> "Feld 1" in track_picture(view, "+2", "de", "b1-").alt
     True
 """
 
@@ -18,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from hare_rules.hare_race.track import Field, Kind, Track
-from hare_rules.position import Position
-from hare_rules.sc2018.state import State as Sc2018State
+from hare_rules.core.protocol import Picture
+
+from .track import Field, Kind, Track
 
 CELL_W, CELL_H, GAP = 60, 46, 6
 TOP = 34  # room for the move arrow above the cells
@@ -168,46 +166,15 @@ class BoardView:
         return self.players[self.to_move]
 
 
-def ravensburger_view(position: Position, lang: str) -> BoardView:
-    pawns = tuple(Pawn(p.name, p.field, p.carrots, p.lettuce, p.finished, p.place)
-                  for p in position.players)
-    return BoardView(position.track, pawns, position.to_move)
+def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str) -> Picture:
+    """The excerpt of the track around the pawns, with the asked move as an arrow.
 
-
-SC2018_COLOURS = {"de": {"red": "Rot", "blue": "Blau"}, "en": {"red": "Red", "blue": "Blue"}}
-
-
-def sc2018_view(state: Sc2018State, lang: str) -> BoardView:
-    goal = state.board.goal
-    pawns = tuple(Pawn(SC2018_COLOURS[lang][colour], p.field, p.carrots, p.salads,
-                       p.field == goal)
-                  for colour, p in (("red", state.red), ("blue", state.blue)))
-    return BoardView(state.board.track, pawns, 0 if state.to_move == "red" else 1)
-
-
-# How each engine's position becomes a BoardView: a new engine adds its function here.
-VIEWS = {Position: ravensburger_view, Sc2018State: sc2018_view}
-
-
-def board_view(position: object, lang: str) -> BoardView:
-    for kind, view in VIEWS.items():
-        if isinstance(position, kind):
-            return view(position, lang)
-    raise TypeError(f"no board picture for {type(position).__name__} positions")
-
-
-def board_figure(position: object, turn: str | None, lang: str, figure_id: str) -> str:
-    """A `<figure>` with the SVG excerpt and a caption saying the same in words."""
-    position = board_view(position, lang)
-    caption_id = f"{figure_id}-text"
-    arrow = move_arrow(position, turn, lang)
-    shown = shown_fields(position, arrow)
-    svg = board_svg(position, shown, arrow, lang, caption_id)
-    caption = escape(board_text(position, shown, turn, lang))
-    return (
-        f'<figure class="board" id="{figure_id}">{svg}'
-        f'<figcaption id="{caption_id}">{caption}</figcaption></figure>'
-    )
+    The SVG's accessible name is its `<title>`: the full text alternative."""
+    arrow = move_arrow(view, action, lang)
+    shown = shown_fields(view, arrow)
+    alt = board_text(view, shown, action, lang)
+    svg = board_svg(view, shown, arrow, lang, f"{id_prefix}title", alt)
+    return Picture(svg=svg, alt=alt)
 
 
 def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow | None:
@@ -247,7 +214,8 @@ def shown_fields(position: BoardView, arrow: Arrow | None) -> list[int | None]:
 
 
 def board_svg(
-    position: BoardView, shown: list[int | None], arrow: Arrow | None, lang: str, caption_id: str
+    position: BoardView, shown: list[int | None], arrow: Arrow | None, lang: str, title_id: str,
+    alt: str,
 ) -> str:
     """The SVG drawing: cells, pawns below them, the arrow above."""
     x_of = {field: i * (CELL_W + GAP) for i, field in enumerate(shown) if field is not None}
@@ -258,8 +226,9 @@ def board_svg(
     parts = [
         f'<svg class="board__svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" '
-        f'aria-labelledby="{caption_id}" xmlns="http://www.w3.org/2000/svg" '
+        f'aria-labelledby="{title_id}" xmlns="http://www.w3.org/2000/svg" '
         f'font-family="sans-serif" font-size="11">'
+        f'<title id="{title_id}">{escape(alt)}</title>'
     ]
     for i, field in enumerate(shown):
         x = i * (CELL_W + GAP)

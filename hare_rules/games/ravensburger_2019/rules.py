@@ -11,24 +11,27 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from hare_rules.core.protocol import IllegalActionError, IncompleteScenario
+from hare_rules.core.sentences import Effect, Reason
+from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
+
+from . import sentences as say
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
-from .effects import Effect
-from .hare_race.track import Kind, forward_cost, max_affordable_distance
-from .position import Position, derived, players_ahead, players_behind, race_place
-from .reasons import Reason
+from .state import Position, derived, players_ahead, players_behind, race_place
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(IllegalActionError):
     """An action was applied that the rules forbid; carries the reasons."""
 
     def __init__(self, position: Position, token: str, reasons: tuple[Reason, ...]):
         self.position, self.token, self.reasons = position, token, reasons
         why = " ".join(str(r) for r in reasons)
-        super().__init__(f"illegal move {token!r}: {why} (position: {position.notation()})")
+        super().__init__(f"illegal move {token!r}: {why} (position: {position.notation()})",
+                         reasons)
 
 
-class DeckUnknownError(ValueError):
+class DeckUnknownError(IncompleteScenario):
     """A hare card must be drawn but the position has no pile to draw from."""
 
 
@@ -67,13 +70,13 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
         if place in field.pays_places:
             amount = edition.position_payout_per_place * place
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
-            effect = Effect.of("position_payout", me.name, amount, field=me.field, place=place)
+            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
             return pos, (effect,)
-        return pos, (Effect.of("position_no_payout", me.name, 0, field=me.field, place=place),)
+        return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = edition.hare_rest_payout
         pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
-        return pos, (Effect.of("hare_rest_payout", me.name, amount, field=me.field),)
+        return pos, (say.effect("hare_rest_payout", me.name, amount, field=me.field),)
     return pos, ()
 
 
@@ -172,20 +175,20 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     action = parse_action(token)
     me = pos.mover
     if action is None:
-        return (Reason.of("unknown_token", token=token),)
+        return (say.reason("unknown_token", token=token),)
     if me.finished:
-        return (Reason.of("finished", player=me.name),)
+        return (say.reason("finished", player=me.name),)
     if action.kind == "skip":
-        return () if me.skip else (Reason.of("not_skipping"),)
+        return () if me.skip else (say.reason("not_skipping"),)
     reasons: list[Reason] = []
     if me.skip:
-        reasons.append(Reason.of("must_skip"))
+        reasons.append(say.reason("must_skip"))
     if pos.extra_move and action.kind not in ("forward", "back"):
-        reasons.append(Reason.of("extra_move_only", token=token))
+        reasons.append(say.reason("extra_move_only", token=token))
     on_lettuce = pos.track.kind(me.field) is Kind.LETTUCE
     # A pawn that arrived on a lettuce field must eat on its next turn (p. 4).
     if action.kind in ("forward", "back", "take", "give") and on_lettuce and not me.ate:
-        reasons.append(Reason.of("must_eat", field=me.field))
+        reasons.append(say.reason("must_eat", field=me.field))
     if action.kind == "forward":
         reasons += _forward_reasons(pos, action.fields)
     elif action.kind == "back":
@@ -197,7 +200,7 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     elif action.kind == "restart" and not reasons:
         others = _legal_after_start(pos)
         if others != ["restart"]:
-            reasons.append(Reason.of("not_stuck", moves=", ".join(others)))
+            reasons.append(say.reason("not_stuck", moves=", ".join(others)))
     return tuple(reasons)
 
 
@@ -207,22 +210,22 @@ def _forward_reasons(pos: Position, fields: int) -> list[Reason]:
     reasons = []
     # Forward n fields costs 1 + 2 + ... + n carrots, paid at once (p. 3).
     if cost > me.carrots:
-        reasons.append(Reason.of("not_enough_carrots", needed=cost, held=me.carrots))
+        reasons.append(say.reason("not_enough_carrots", needed=cost, held=me.carrots))
     # Past the goal is impossible.
     if target > track.goal:
-        reasons.append(Reason.of("past_goal", fields=fields, goal=track.goal))
+        reasons.append(say.reason("past_goal", fields=fields, goal=track.goal))
         return reasons
     kind = track.kind(target)
     # Hedgehog fields are only ever reached backwards (p. 2).
     if kind is Kind.HEDGEHOG:
-        reasons.append(Reason.of("hedgehog_forward", field=target))
+        reasons.append(say.reason("hedgehog_forward", field=target))
     # At most one pawn per field except start and goal; occupied fields may be jumped (p. 2).
     occupant = pos.occupant(target)
     if occupant is not None:
-        reasons.append(Reason.of("field_occupied", field=target, occupant=occupant.name))
+        reasons.append(say.reason("field_occupied", field=target, occupant=occupant.name))
     # A lettuce field may only be entered with a lettuce left to eat (p. 4).
     if kind is Kind.LETTUCE and me.lettuce == 0:
-        reasons.append(Reason.of("lettuce_needed", field=target))
+        reasons.append(say.reason("lettuce_needed", field=target))
     if kind is Kind.GOAL:
         reasons += _goal_reasons(pos, cost)
     return reasons
@@ -234,12 +237,12 @@ def _goal_reasons(pos: Position, cost: int) -> list[Reason]:
     me = pos.mover
     reasons = []
     if me.lettuce:
-        reasons.append(Reason.of("goal_lettuce_left", lettuce=me.lettuce))
+        reasons.append(say.reason("goal_lettuce_left", lettuce=me.lettuce))
     place = pos.finished_count() + 1
     limit = _goal_limit(pos)
     left = me.carrots - cost
     if cost <= me.carrots and left > limit:
-        reasons.append(Reason.of("goal_too_many_carrots", place=place, limit=limit, left=left))
+        reasons.append(say.reason("goal_too_many_carrots", place=place, limit=limit, left=left))
     return reasons
 
 
@@ -249,31 +252,31 @@ def _back_reasons(pos: Position) -> list[Reason]:
     me = pos.mover
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
     if hedgehog is None:
-        return [Reason.of("no_hedgehog_behind", field=me.field)]
+        return [say.reason("no_hedgehog_behind", field=me.field)]
     if pos.occupant(hedgehog) is not None:
-        return [Reason.of("hedgehog_occupied", hedgehog=hedgehog)]
+        return [say.reason("hedgehog_occupied", hedgehog=hedgehog)]
     return []
 
 
 def _eat_reasons(pos: Position) -> list[Reason]:
     me = pos.mover
     if pos.track.kind(me.field) is not Kind.LETTUCE:
-        return [Reason.of("not_on_lettuce", field=me.field)]
+        return [say.reason("not_on_lettuce", field=me.field)]
     # One lettuce per stay: after eating the pawn must leave on its next turn (p. 4).
     if me.ate:
-        return [Reason.of("already_ate")]
+        return [say.reason("already_ate")]
     if me.lettuce == 0:
-        return [Reason.of("lettuce_needed", field=me.field)]
+        return [say.reason("lettuce_needed", field=me.field)]
     return []
 
 
 def _exchange_reasons(pos: Position, kind: str) -> list[Reason]:
     me = pos.mover
     if pos.track.kind(me.field) is not Kind.CARROT:
-        return [Reason.of("not_on_carrot_field", field=me.field)]
+        return [say.reason("not_on_carrot_field", field=me.field)]
     exchange = pos.edition.carrot_exchange
     if kind == "give" and me.carrots < exchange:
-        return [Reason.of("not_enough_carrots", needed=exchange, held=me.carrots)]
+        return [say.reason("not_enough_carrots", needed=exchange, held=me.carrots)]
     return []
 
 
@@ -313,25 +316,25 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
         place = race_place(pos, me.name)
         amount = pos.edition.lettuce_payout_per_place * place
         pos = pos.with_player(seat, lettuce=me.lettuce - 1, carrots=me.carrots + amount, ate=True)
-        return _end_turn(pos), (Effect.of("lettuce_payout", me.name, amount, place=place),)
+        return _end_turn(pos), (say.effect("lettuce_payout", me.name, amount, place=place),)
     if kind in ("take", "give"):
         change = pos.edition.carrot_exchange * (1 if kind == "take" else -1)
         pos = pos.with_player(seat, carrots=me.carrots + change)
-        return _end_turn(pos), (Effect.of(f"carrot_{kind}", me.name, change),)
+        return _end_turn(pos), (say.effect(f"carrot_{kind}", me.name, change),)
     if kind == "skip":
         pos = pos.with_player(seat, skip=me.skip - 1)
-        return _end_turn(pos), (Effect.of("skip_turn", me.name),)
+        return _end_turn(pos), (say.effect("skip_turn", me.name),)
     # restart: stuck, back to the start with the starting carrots; eaten lettuce stays eaten.
     carrots = pos.edition.start_carrots(len(pos.players))
     pos = pos.with_player(seat, field=0, carrots=carrots, ate=False, passed_by=0)
-    effect = Effect.of("restart", me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
+    effect = say.effect("restart", me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
     return _end_turn(pos), (effect,)
 
 
 def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, ...]]:
     seat, me = pos.to_move, pos.mover
     target, cost = me.field + fields, forward_cost(fields)
-    effects = [Effect.of("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
+    effects = [say.effect("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
     place = pos.finished_count() + 1 if target == pos.track.goal else None
     pos = pos.with_player(
         seat, field=target, carrots=me.carrots - cost, ate=False, passed_by=0, place=place
@@ -339,7 +342,7 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
     pos, fees = _passing_fees(pos, me.name, me.field, target)
     effects += fees
     if place is not None:
-        effects.append(Effect.of("finish", me.name, 0, place=place))
+        effects.append(say.effect("finish", me.name, 0, place=place))
         return _end_turn(pos), tuple(effects)
     if pos.track.kind(target) is Kind.HARE and pos.hare_cards:
         pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)
@@ -356,7 +359,7 @@ def _move_back(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
     pos = pos.with_player(
         seat, field=hedgehog, carrots=me.carrots + refund, ate=False, passed_by=0
     )
-    effects = [Effect.of("hedgehog_refund", me.name, refund, fields=fields, field=hedgehog)]
+    effects = [say.effect("hedgehog_refund", me.name, refund, fields=fields, field=hedgehog)]
     pos, fees = _passing_fees(pos, me.name, me.field, hedgehog)
     return _end_turn(pos), tuple(effects) + fees
 
@@ -374,7 +377,7 @@ def _passing_fees(
         if low < p.field < high and p.name != passer and pos.track.kind(p.field) is Kind.HARE:
             fee = min(pos.edition.hare_passing_fee, p.carrots)
             pos = pos.with_player(seat, carrots=p.carrots - fee, passed_by=p.passed_by + 1)
-            effects.append(Effect.of("passing_fee", p.name, -fee, field=p.field, passer=passer))
+            effects.append(say.effect("passing_fee", p.name, -fee, field=p.field, passer=passer))
     return pos, tuple(effects)
 
 
@@ -400,14 +403,14 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
     card, rest = pos.deck[0], pos.deck[1:]
     pos = pos.evolve(deck=rest + (card,))
     info = HARE_CARDS[card]
-    drawn = Effect.of("card_drawn", me.name, 0, card=card, title_de=info.title_de,
+    drawn = say.effect("card_drawn", me.name, 0, card=card, title_de=info.title_de,
                       title_en=info.title_en)
     pos, effects, again = _carry_out_card(pos, card, cost)
     effects = (drawn,) + effects
     if again:
         if _legal_after_start(pos.evolve(extra_move=True)):
             return pos.evolve(extra_move=True), effects
-        effects += (Effect.of("no_move_again", me.name),)
+        effects += (say.effect("no_move_again", me.name),)
     return _end_turn(pos), effects
 
 
@@ -423,46 +426,46 @@ def _carry_out_card(
         if not behind:
             return pos, (), False
         if me.carrots < total:
-            return pos, (Effect.of("card_give_none", me.name, 0, behind=len(behind)),), False
-        effects = [Effect.of("card_give", me.name, -total,
+            return pos, (say.effect("card_give_none", me.name, 0, behind=len(behind)),), False
+        effects = [say.effect("card_give", me.name, -total,
                              receivers=", ".join(p.name for p in behind))]
         pos = pos.with_player(seat, carrots=me.carrots - total)
         for p in behind:
             pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots + gift)
-            effects.append(Effect.of("card_receive", p.name, gift, giver=me.name))
+            effects.append(say.effect("card_receive", p.name, gift, giver=me.name))
         return pos, tuple(effects), False
     if card == "miss-or-move-again":
         behind = len(players_behind(pos, me.name))
         ahead = len(players_ahead(pos, me.name))
         if behind > ahead:
             pos = pos.with_player(seat, skip=me.skip + 1)
-            effect = Effect.of("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
+            effect = say.effect("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
             return pos, (effect,), False
-        return pos, (Effect.of("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
+        return pos, (say.effect("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
     if card == "restore-65":
         restored = HARE_CARDS[card].amount
         pos = pos.with_player(seat, carrots=restored)
-        effect = Effect.of(
+        effect = say.effect(
             "card_restore", me.name, restored - me.carrots, before=me.carrots, restored=restored
         )
         return pos, (effect,), False
     if card == "lettuce-bonus":
         if me.lettuce == 0:
             pos = pos.with_player(seat, skip=me.skip + 1)
-            return pos, (Effect.of("card_no_lettuce", me.name),), False
+            return pos, (say.effect("card_no_lettuce", me.name),), False
         amount = HARE_CARDS[card].amount * me.lettuce
         pos = pos.with_player(seat, carrots=me.carrots + amount)
-        return pos, (Effect.of("card_lettuce_bonus", me.name, amount, lettuce=me.lettuce),), False
+        return pos, (say.effect("card_lettuce_bonus", me.name, amount, lettuce=me.lettuce),), False
     if card == "lose-half":
         # With an odd number the pawn keeps the larger half: 67 -> 34.
         lost = me.carrots // 2
         pos = pos.with_player(seat, carrots=me.carrots - lost)
-        return pos, (Effect.of("card_lose_half", me.name, -lost, before=me.carrots),), False
+        return pos, (say.effect("card_lose_half", me.name, -lost, before=me.carrots),), False
     if card == "free-ride":
         pos = pos.with_player(seat, carrots=me.carrots + cost)
-        return pos, (Effect.of("card_free_ride", me.name, cost),), False
+        return pos, (say.effect("card_free_ride", me.name, cost),), False
     if card == "show-carrots":
-        return pos, (Effect.of("card_show", me.name, 0, held=me.carrots),), False
+        return pos, (say.effect("card_show", me.name, 0, held=me.carrots),), False
     return _shuffle_card(pos)
 
 
@@ -473,16 +476,16 @@ def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     givers = [p for p in pos.players if p.name != me.name and p.carrots >= take]
     effects: list[Effect] = []
     if givers:
-        effects.append(Effect.of("card_shuffle_take", me.name, take * len(givers),
+        effects.append(say.effect("card_shuffle_take", me.name, take * len(givers),
                                  givers=", ".join(p.name for p in givers)))
         for p in givers:
             pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots - take)
-            effects.append(Effect.of("card_shuffle_give", p.name, -take, taker=me.name))
+            effects.append(say.effect("card_shuffle_give", p.name, -take, taker=me.name))
         pos = pos.with_player(seat, carrots=me.carrots + take * len(givers))
     # The reshuffle is chance made explicit: the seed in the position decides the order.
     rng = random.Random(pos.seed)
     deck = list(pos.deck)
     rng.shuffle(deck)
     pos = pos.evolve(deck=tuple(deck), seed=rng.randrange(1, 2**31))
-    effects.append(Effect.of("deck_shuffled", me.name, 0, cards=len(deck)))
+    effects.append(say.effect("deck_shuffled", me.name, 0, cards=len(deck)))
     return pos, tuple(effects), False

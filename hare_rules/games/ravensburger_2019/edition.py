@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hare_rules.hare_race.track import Track
+
 from .cards import standard_deck
-from .hare_race.track import Track
 
 RAVENSBURGER_BOARD = (
     "S H C H 3 C H 156 2 4 L "  # 0-10

@@ -9,10 +9,18 @@ The published rule text stands above each check where it helps to compare.
 
 from __future__ import annotations
 
-from hare_rules.hare_race.track import forward_cost
-from hare_rules.sc2018.actions import BACK, CARD_ACTIONS, EAT, GIVE, TAKE, Action, Card, Kind
-from hare_rules.sc2018.edition import SC2018
-from hare_rules.sc2018.state import (
+from hare_rules.games.software_challenge_2018.actions import (
+    BACK,
+    CARD_ACTIONS,
+    EAT,
+    GIVE,
+    TAKE,
+    Action,
+    Card,
+    Kind,
+)
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.state import (
     CARROT,
     GOAL,
     HARE,
@@ -23,6 +31,7 @@ from hare_rules.sc2018.state import (
     State,
     other,
 )
+from hare_rules.hare_race.track import forward_cost
 
 Problem = tuple[str, dict[str, object]]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hare_rules.sc2018.actions import Card
+from hare_rules.games.software_challenge_2018.actions import Card
 
 
 @dataclass(frozen=True, slots=True)

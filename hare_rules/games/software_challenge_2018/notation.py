@@ -14,12 +14,15 @@ Cards are letters, E eat salad, T take or drop, H hurry ahead, F fall back, `-` 
 
 from __future__ import annotations
 
-from hare_rules.sc2018.actions import CARD_BY_LETTER, Action, Card, UnknownTokenError, parse_action
-from hare_rules.sc2018.state import COLORS, Board, Outcome, Player, State
-
-
-class NotationError(ValueError):
-    pass
+from hare_rules.core.protocol import NotationError
+from hare_rules.games.software_challenge_2018.actions import (
+    CARD_BY_LETTER,
+    Action,
+    Card,
+    UnknownTokenError,
+    parse_action,
+)
+from hare_rules.games.software_challenge_2018.state import COLORS, Board, Outcome, Player, State
 
 
 def format_player(p: Player) -> str:
