@@ -46,6 +46,7 @@ QUANTITIES = {
     "max_cards": Text("höchstens spielbare Karten dieses Tiers",
                       "most cards of this animal that may be played"),
     "podium": Text("Tiere auf dem Podest", "animals on the podium"),
+    "place": Text("Tier auf diesem Podestplatz", "the animal in this podium place"),
     "winner": Text("Gewinner", "winners"),
     "moved_animals": Text("Tiere, die in der Rennphase ziehen",
                           "animals that move in the racing phase"),
@@ -166,6 +167,11 @@ class TalesAndGames(Game):
                 return after.position(arg)
             plays = [a for a in rules.legal_actions(after) if animal_of(a.split(",")[0]) == arg]
             return max((len(a.split(",")) for a in plays), default=0)
+        if kind == "place":
+            if arg not in ("1", "2", "3"):
+                raise FactError("place:N needs a podium place 1..3")
+            animal = after.podium[int(arg) - 1:int(arg)]
+            return tuple(animal)
         if kind == "score":
             table = rules.scores(after)
             if arg not in table:
