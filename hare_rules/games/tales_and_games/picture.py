@@ -15,7 +15,7 @@ from .state import State
 WIDTH = 340
 COLS = 7
 CELL_W = 46
-CELL_H = 84
+CELL_H = 96
 GAP = 2
 LEFT = (WIDTH - COLS * CELL_W - (COLS - 1) * GAP) // 2
 FONT = 12  # ≥ 11 CSS px at 340 px width
@@ -23,10 +23,10 @@ COLOURS = {"hare": "#8b5a2b", "tortoise": "#2e7d32", "wolf": "#222222", "fox": "
            "lamb": "#1565c0"}
 WORDS = {
     "de": {"start": "Start", "finish": "Ziel", "stream": "Bach", "tile": "Feld",
-           "table": "Tisch", "none": "keine Karten", "howl": "mit Geheul",
+           "table": "Karten auf dem Tisch", "none": "keine", "howl": "mit Geheul",
            "podium": "Podest", "over": "über dem Ziel ohne Platz", "place": "Platz"},
     "en": {"start": "Start", "finish": "Finish", "stream": "stream", "tile": "tile",
-           "table": "Table", "none": "no cards", "howl": "with a howl",
+           "table": "Cards on the table", "none": "none", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place"},
 }
 
@@ -44,30 +44,43 @@ def _cell_xy(index: int) -> tuple[int, int]:
 def _cell(index: int, state: State, lang: str, pid: str) -> list[str]:
     words = WORDS[lang]
     x, y = _cell_xy(index)
+    width = 2 * CELL_W + GAP if index == OVER_FINISH else CELL_W  # room for the podium
     stream = 1 <= index <= TRACK_TILES and index in state.streams
     fill = "#d6ecff" if stream else "#f5f0e1"
     label = str(index)
     if index in (0, OVER_FINISH):
         label = words["start"] if index == 0 else words["finish"]
-    out = [f'<rect id="{pid}cell-{index}" x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" '
+    out = [f'<rect id="{pid}cell-{index}" x="{x}" y="{y}" width="{width}" height="{CELL_H}" '
            f'rx="4" fill="{fill}" stroke="#777"/>',
-           f'<text x="{x + CELL_W // 2}" y="{y + 15}" font-size="{FONT}" '
+           f'<text x="{x + width // 2}" y="{y + 15}" font-size="{FONT}" '
            f'text-anchor="middle">{escape(label)}</text>']
     if stream:
         out.append(f'<text x="{x + CELL_W // 2}" y="{y + CELL_H - 6}" font-size="{FONT}" '
                    f'text-anchor="middle" fill="#0d47a1">{escape(words["stream"])}</text>')
-    here = [a for a in ANIMALS if state.position(a) == index]
     if index == OVER_FINISH:
-        here = list(state.finished)
+        return out + _podium(state, lang, x, y)
+    here = [a for a in ANIMALS if state.position(a) == index]
     for i, animal in enumerate(here):
-        cx = x + 12 + (i % 2) * 22
-        cy = y + 30 + (i // 2) * 20
-        out.append(f'<circle cx="{cx}" cy="{cy}" r="9" fill="{COLOURS[animal]}"/>')
-        mark = LETTER[lang][animal]
-        if index == OVER_FINISH and i < 3:
-            mark = f"{i + 1}"
-        out.append(f'<text x="{cx}" y="{cy + 4}" font-size="{FONT}" text-anchor="middle" '
-                   f'fill="#fff" font-weight="bold">{escape(mark)}</text>')
+        out += _disc(animal, lang, x + 12 + (i % 2) * 22, y + 32 + (i // 2) * 20)
+    return out
+
+
+def _disc(animal: str, lang: str, cx: int, cy: int) -> list[str]:
+    return [f'<circle cx="{cx}" cy="{cy}" r="9" fill="{COLOURS[animal]}"/>',
+            f'<text x="{cx}" y="{cy + 4}" font-size="{FONT}" text-anchor="middle" '
+            f'fill="#fff" font-weight="bold">{escape(LETTER[lang][animal])}</text>']
+
+
+def _podium(state: State, lang: str, x: int, y: int) -> list[str]:
+    """Arrivals in order: the place number (a dash: no place) and the animal's disc."""
+    out = []
+    for i, animal in enumerate(state.finished):
+        row, col = divmod(i, 2)
+        left, cy = x + 6 + col * 46, y + 32 + row * 20
+        place = str(i + 1) if animal in state.podium else "–"
+        out.append(f'<text x="{left + 8}" y="{cy + 4}" font-size="{FONT}" '
+                   f'text-anchor="end">{place}.</text>')
+        out += _disc(animal, lang, left + 22, cy)
     return out
 
 
@@ -77,27 +90,28 @@ def _legend(state: State, lang: str, y: int) -> tuple[list[str], int]:
         row, col = divmod(i, 3)
         x = LEFT + col * 112
         yy = y + row * 20
-        out.append(f'<circle cx="{x + 9}" cy="{yy}" r="9" fill="{COLOURS[animal]}"/>')
-        out.append(f'<text x="{x + 9}" y="{yy + 4}" font-size="{FONT}" text-anchor="middle" '
-                   f'fill="#fff" font-weight="bold">{LETTER[lang][animal]}</text>')
+        out += _disc(animal, lang, x + 9, yy)
         out.append(f'<text x="{x + 22}" y="{yy + 4}" font-size="{FONT}">'
-                   f'{escape(_name(animal, lang).capitalize())}: {state.on_table(animal)}</text>')
+                   f'{escape(_name(animal, lang).capitalize())}</text>')
     return out, y + 40
 
 
 def table_text(state: State, lang: str) -> str:
     words = WORDS[lang]
-    parts = [f"{_name(a, lang).capitalize()} {state.on_table(a)}" for a in ANIMALS
-             if state.on_table(a)]
-    text = ", ".join(parts) or words["none"]
-    if state.howls:
-        text += f" ({state.howls} {words['howl']})"
-    return f"{words['table']}: {text}"
+    parts = []
+    for animal in ANIMALS:
+        if state.on_table(animal):
+            howl = f" ({state.howls} {words['howl']})" if animal == "wolf" and state.howls else ""
+            parts.append(f"{_name(animal, lang).capitalize()} {state.on_table(animal)}{howl}")
+    return f"{words['table']}: {', '.join(parts) or words['none']}"
 
 
 def alt_text(state: State, lang: str) -> str:
     words = WORDS[lang]
-    streams = ", ".join(map(str, state.streams)) or "–"
+    joiner = " und " if lang == "de" else " and "
+    numbers = [str(t) for t in state.streams]
+    streams = (", ".join(numbers[:-1]) + joiner + numbers[-1]) if len(numbers) > 1 else (
+        numbers[0] if numbers else "–")
     track = []
     for animal in ANIMALS:
         pos = state.position(animal)
@@ -110,7 +124,10 @@ def alt_text(state: State, lang: str) -> str:
         else:
             where = f"{words['tile']} {pos}"
         track.append(f"{_name(animal, lang).capitalize()}: {where}")
-    head = ("Rennbahn mit Bach auf Feld " if lang == "de" else "Track with a stream on tile ")
+    many = len(numbers) > 1
+    head = (("Rennbahn mit Bach auf den Feldern " if many else "Rennbahn mit Bach auf Feld ")
+            if lang == "de" else
+            ("Track with streams on tiles " if many else "Track with a stream on tile "))
     return f"{head}{streams}. " + "; ".join(track) + f". {table_text(state, lang)}."
 
 
@@ -129,4 +146,8 @@ def picture(state: State, lang: str, action: str | None = None, id_prefix: str =
            f'aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">{escape(alt)}'
            f'</title>' + "".join(body) + "</svg>")
     caption = table_text(state, lang)
+    if action is not None:
+        from . import GAME  # the description of a turn lives with the game
+
+        caption += f" – {'dann' if lang == 'de' else 'then'}: {GAME.describe_action(action, lang)}"
     return Picture(svg, alt, caption)

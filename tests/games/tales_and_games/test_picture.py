@@ -30,15 +30,20 @@ def test_svg_is_readable_on_a_phone(lang):
 
 def test_alt_text_names_every_animal_and_the_streams():
     alt = GAME.picture(STATE, "en").alt
-    assert "stream on tile 4, 9" in alt
+    assert "streams on tiles 4 and 9" in alt
     for words in ("Hare: tile 5", "Tortoise: tile 4", "Fox: podium, place 1", "Lamb: tile 4"):
         assert words in alt
     assert "1 with a howl" in alt
     de = GAME.picture(STATE, "de").alt
-    assert "Fuchs: Podest, Platz 1" in de and "Bach auf Feld 4, 9" in de
+    assert "Fuchs: Podest, Platz 1" in de and "Bach auf den Feldern 4 und 9" in de
 
 
 def test_stream_tiles_are_marked_and_text_is_escaped():
     svg = GAME.picture(STATE, "en").svg
     assert svg.count(">stream<") == 2
     assert "&" not in svg.replace("&amp;", "").replace("&lt;", "").replace("&gt;", "")
+
+
+def test_caption_names_the_turn():
+    caption = GAME.picture(STATE, "de", action="lamb,lamb").caption
+    assert caption.endswith("dann: 2 Lammkarten spielen")
