@@ -151,9 +151,11 @@ def apply(state: State, action: str) -> Applied:
     if action.strip() == RACE:
         return _race(state, [effect("race_called")])
     cards = sort_cards(split_turn(action))
+    # Turn Structure: place the cards face up, then refill the hand ...
     state, effects = _play(state, cards)
     state, drawn = _refill(state)
     effects += drawn
+    # Racing Phase Trigger: ... and at the end of the turn, see whether the animals race.
     trigger = race_trigger(state)
     if trigger is not None:
         return _race(state, effects + [trigger])

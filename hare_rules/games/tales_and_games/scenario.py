@@ -3,6 +3,14 @@
 Beyond the keys SCENARIOS.md names, `given` may state `discard` (the discard pile) and
 `reshuffle` (the order of the new pile when the discards are shuffled), and `then` may
 check `pile` (the draw pile after, from the top) and `discard`.
+
+How the `then` keys read the played scenario:
+- `moved`: tiles each animal really moved in the last turn's racing phase (an animal stops
+  at the finish, so a fox on tile 10 with 4 cards has moved 2); animals not named: unchecked.
+- `podium`: the podium places (at most three); an animal over the finish without a place
+  shows as 12 in `animals` only. `given.podium` lists every animal over the finish.
+- `played`: the whole table (animals not named: none); `hand`, `scores`: named players.
+- `winner`: empty while the game is not over.
 """
 
 from __future__ import annotations
