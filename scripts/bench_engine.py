@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hare_rules import apply, legal_moves  # noqa: E402
+from hare_rules.games.ravensburger_2019 import apply, legal_moves  # noqa: E402
 from tests.engine.playout import (  # noqa: E402
     play_game,
     plies,

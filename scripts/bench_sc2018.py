@@ -15,7 +15,11 @@ import time
 from pathlib import Path
 
 from hare_rules.games.software_challenge_2018 import legal_turns
-from hare_rules.games.software_challenge_2018.oracle import compare_record, read_records, state_from_record
+from hare_rules.games.software_challenge_2018.oracle import (
+    compare_record,
+    read_records,
+    state_from_record,
+)
 
 DEV_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "sc2018-dev.jsonl.gz"
 

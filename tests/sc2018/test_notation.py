@@ -17,7 +17,11 @@ from hare_rules.games.software_challenge_2018 import (
     reasons_against,
     state_from_given,
 )
-from hare_rules.games.software_challenge_2018.actions import KNOWN_TOKENS, UnknownTokenError, parse_action
+from hare_rules.games.software_challenge_2018.actions import (
+    KNOWN_TOKENS,
+    UnknownTokenError,
+    parse_action,
+)
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
 from hare_rules.games.software_challenge_2018.reasons import REASON_CODES, TEMPLATES
 

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from hare_rules.games.software_challenge_2018 import apply_turn, legal_turns, reasons_against, state_from_given
+from hare_rules.games.software_challenge_2018 import (
+    apply_turn,
+    legal_turns,
+    reasons_against,
+    state_from_given,
+)
 from hare_rules.games.software_challenge_2018.actions import Card
 
 

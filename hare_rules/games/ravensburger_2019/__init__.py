@@ -26,7 +26,7 @@ from .rules import (
     reasons_against,
     start_turn,
 )
-from .sentences import REASON_CODES, reason
+from .sentences import REASON_CODES, effect, reason
 from .state import (
     InvalidPositionError,
     Player,
@@ -45,5 +45,6 @@ __all__ = [
     "NO_HARE_CARDS", "NotationError", "Player", "Position", "REASON_CODES", "Track",
     "UnknownEditionError", "apply", "format_position", "forward_cost", "get_edition", "is_over",
     "legal_moves", "new_game", "parse_action", "parse_position", "players_ahead",
-    "players_behind", "race_place", "reason", "reasons_against", "standard_deck", "start_turn",
+    "players_behind", "race_place", "reason", "effect", "reasons_against", "standard_deck",
+    "start_turn",
 ]
