@@ -46,7 +46,9 @@ RULE_IDS = {r["id"] for r in RULES}
 def texts(node, path=()):
     """Every {de, en} pair inside a mapping, with its path."""
     if isinstance(node, dict):
-        if set(node) == {"de", "en"}:
+        if "de" in node:
+            # an unquoted comma in a flow mapping adds a stray key: {de: a, b, en: c}
+            assert set(node) == {"de", "en"}, f"{path}: a text has exactly de and en: {node}"
             yield path, node
             return
         for key, value in node.items():
