@@ -106,9 +106,7 @@ def movement_table(arg: str | None) -> str:
         if animal == "hare":
             cells[NAP_CARDS] += "\\*"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
-    caption = ("Felder je Tier nach der Zahl X seiner Karten auf dem Tisch:" if lang == "de"
-               else "Tiles each animal moves by the number X of its cards on the table:")
-    return "\n".join([caption, "", head, rule, *rows, "", NAP_NOTE[lang]])
+    return "\n".join([head, rule, *rows, "", NAP_NOTE[lang]])
 
 
 def move_order(arg: str | None) -> str:

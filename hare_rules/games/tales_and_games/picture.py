@@ -145,7 +145,8 @@ def picture(state: State, lang: str, action: str | None = None, id_prefix: str =
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {bottom}" role="img" '
            f'aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">{escape(alt)}'
            f'</title>' + "".join(body) + "</svg>")
-    caption = table_text(state, lang)
+    # The table is drawn in the picture; the caption names the streams and the turn played.
+    caption = alt.split(". ")[0]
     if action is not None:
         from . import GAME  # the description of a turn lives with the game
 
