@@ -5,10 +5,8 @@ runner, the `check` command); every game or edition is a folder in `hare_rules.g
 of them in `hare_rules.games.GAMES`.
 
     >>> from hare_rules.games import GAMES
-    >>> game = GAMES["ravensburger-2019"]
-    >>> state = game.parse_state("ravensburger-2019 *A:21:5:3 B:19:68:3")
-    >>> game.legal_actions(state)
-    ['+1', '+2', 'take']
-    >>> [r.code for r in game.reasons_against(state, "back")]
-    ['hedgehog_occupied']
+    >>> for game in GAMES.values():
+    ...     state = game.start_state(max(game.player_counts), seed=1)
+    ...     assert game.parse_state(game.format_state(state)) == state
+    ...     assert all(not game.reasons_against(state, a) for a in game.legal_actions(state))
 """

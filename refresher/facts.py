@@ -1,12 +1,14 @@
 """Numbers the engine knows, for `{{fact}}` placeholders in content texts.
 
-Content never types a number the engine can compute: `{{start_carrots}}` becomes 68 for
-`ravensburger-2019`, `{{cost:5}}` becomes 15. A placeholder is `{{name}}` or
-`{{name:argument}}`; the names are the game's own (`Game.facts`), and an unknown name is a
-load error at the text's line.
+Content never types a number the engine can compute: `{{start_carrots}}` becomes the
+carrots a hare race starts with, `{{cost:5}}` the cost of 5 fields. A placeholder is
+`{{name}}` or `{{name:argument}}`; the names are the game's own (`Game.facts`), and an
+unknown name is a load error at the text's line.
 
-    >>> expand("Start with {{start_carrots}} carrots.", "ravensburger-2019")
-    'Start with 68 carrots.'
+    >>> from hare_rules.games import GAMES
+    >>> game = next(g for g in GAMES.values() if "cost" in g.facts)
+    >>> expand("{{cost:5}} carrots", game)
+    '15 carrots'
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ error instead of silently winning), the pydantic schema of `refresher.model`, th
 checks that span files (`refresher.checks`).  Items are validated one by one, so one bad
 rule does not hide the problems of the others.
 
-    >>> content, problems = read_content("quiz")              # doctest: +SKIP
-    >>> [str(p) for p in problems]                           # doctest: +SKIP
-    ['quiz/hase-und-igel/turn.yaml:12: rules[0].title.en: missing: add the English text']
+    >>> content, problems = read_content("quiz/no-such-folder")
+    >>> [str(p) for p in problems]
+    ["quiz/no-such-folder:1: content folder not found: give quiz/ or one game's folder"]
 """
 
 from __future__ import annotations

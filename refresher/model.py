@@ -5,9 +5,9 @@ site renders exactly what the loader validated.  Every text is a `Text(de, en)` 
 `{{fact}}` placeholders the loader has already filled in from the engine.
 
     >>> from refresher.loader import load_content
-    >>> game = load_content("quiz").games[0]
-    >>> game.rule("back-only-to-nearest-hedgehog").title.get("en")   # doctest: +SKIP
-    'Back only to the nearest hedgehog'
+    >>> game = load_content("quiz/hase-und-igel").games[0]
+    >>> game.rule("back-only-to-nearest-hedgehog").section
+    'forgotten'
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@
     >>> pos = new_game(["A", "B", "C", "D"], seed=1)
     >>> "+3" in legal_moves(pos)
     True
-    >>> apply(pos, "+3").position.player("A").carrots
-    62
+    >>> apply(pos, "+2").position.player("A").carrots    # field 2 is a carrot field: 68 - 3
+    65
 """
 
 from hare_rules.hare_race.track import Field, Kind, Track, forward_cost

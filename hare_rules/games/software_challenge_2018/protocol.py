@@ -18,7 +18,7 @@ from .boards import random_board
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .reasons import REASON_CODES
+from .sentences import REASON_CODES
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
@@ -102,6 +102,14 @@ class SoftwareChallenge2018(Game):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)
+
+    def candidate_actions(self, state: State) -> list[str]:
+        """The legal whole turns, plus single actions that are often illegal alone."""
+        singles = [f"+{n}" for n in range(1, 12)] + [
+            "back", "eat", "take", "give", "skip", "card:eat_salad", "card:hurry_ahead",
+            "card:fall_back", "card:take_or_drop+20", "card:take_or_drop-20",
+        ]
+        return self.legal_actions(state) + singles
 
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         change: dict[str, int] = {}

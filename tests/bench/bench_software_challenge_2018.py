@@ -1,6 +1,6 @@
 """Benchmark of edition software-challenge-2018 on the dev oracle file.
 
-    .venv/bin/python scripts/bench_sc2018.py [FILE] [--repeat N]
+    .venv/bin/python tests/bench/bench_software_challenge_2018.py [FILE] [--repeat N]
 
 Prints positions per second for (1) full turn generation, card chains included, and
 (2) the whole oracle run (generation, playing every turn, comparing with the server).
@@ -21,7 +21,7 @@ from hare_rules.games.software_challenge_2018.oracle import (
     state_from_record,
 )
 
-DEV_FILE = Path(__file__).resolve().parents[1] / "tests" / "data" / "sc2018-dev.jsonl.gz"
+DEV_FILE = Path(__file__).resolve().parents[1] / "data" / "sc2018-dev.jsonl.gz"
 
 
 def best_of(repeat: int, job) -> float:

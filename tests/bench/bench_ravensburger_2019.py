@@ -6,7 +6,7 @@
    tests/engine/playout.py), cut off at 5000 plies (none is), with the mean plies per game;
    and, for comparison, uniform random play cut off at 1000 plies.
 
-    .venv/bin/python scripts/bench_engine.py [--seconds 3] [--profile]
+    .venv/bin/python tests/bench/bench_ravensburger_2019.py [--seconds 3] [--profile]
 
 Targets of issue 2: >= 20,000 move generations/s and >= 200 complete 4-player games/s.
 """
@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from hare_rules.games.ravensburger_2019 import apply, legal_moves  # noqa: E402
 from tests.engine.playout import (  # noqa: E402
