@@ -311,6 +311,7 @@ class Game(_Node):
     sections: Annotated[tuple[Section, ...], Field(min_length=1)]
     self_check: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
+    summary: Text | None = None  # one line after the game's name on the start page
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
 
