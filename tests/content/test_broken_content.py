@@ -264,3 +264,29 @@ def test_build_site_check_command() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     last = done.stdout.splitlines()[-1]
     assert last.endswith(" passed, 0 failed")
+
+
+OLD_TEXT = (
+    'text: {de: "Nur zum nächsten Igel, {{back_refund}} je Feld.", '
+    "en: Only the nearest hedgehog.}"
+)
+
+
+@pytest.mark.parametrize(
+    ("de", "en", "problem"),
+    [
+        ("Zieh 1–12 Felder.", "Move 1–6 fields.", "numbers 1, 12 and the English text 1, 6"),
+        ("Als 3. im Ziel.", "In the goal in third place.", "numbers 3 and the English text none"),
+    ],
+)
+def test_texts_stating_different_numbers_are_reported(make_game, de, en, problem) -> None:
+    old = OLD_TEXT
+    found = problems_of(make_game(topic=[(old, f"text: {{de: '{de}', en: '{en}'}}")]))
+    assert any(p.startswith("topic.yaml:5: the German text states the") and problem in p
+               for p in found), found
+
+
+def test_the_same_numbers_in_both_languages_pass(make_game) -> None:
+    old = OLD_TEXT
+    new = "text: {de: 'Als 3. im Ziel, 1–12 Felder.', en: 'In the goal 3rd, 1–12 fields.'}"
+    assert problems_of(make_game(topic=[(old, new)])) == []
