@@ -18,7 +18,7 @@ from .boards import random_board
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .reasons import REASON_CODES
+from .sentences import REASON_CODES
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
@@ -98,6 +98,15 @@ class SoftwareChallenge2018(Game):
         colour = run.before.to_move
         before, after = run.before.player(colour).carrots, run.after.player(colour).carrots
         return {"paid": before - after, "received": after - before, "carrots": after}[name]
+
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
+        if name not in self.quantities or not isinstance(value, int):
+            return None
+        mover = run.before.to_move
+        before = run.before.player(mover).carrots
+        after = {"paid": before - value, "received": before + value, "carrots": value}[name]
+        return {"players": {mover: {"carrots": after}}}
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:
