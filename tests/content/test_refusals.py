@@ -4,14 +4,27 @@ entry) and costly placeholders."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import time
 from pathlib import Path
 
 import pytest
-from conftest import GAME_YAML, TOPIC_YAML, write_game
 
 from refresher.loader import read_content
+
+
+def _content_conftest():
+    """tests/content/conftest.py by file: the site tests have a `conftest` module too."""
+    spec = importlib.util.spec_from_file_location(
+        "content_conftest", Path(__file__).with_name("conftest.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_helpers = _content_conftest()
+GAME_YAML, TOPIC_YAML, write_game = _helpers.GAME_YAML, _helpers.TOPIC_YAML, _helpers.write_game
 
 # (name, file, old, new, line, words the message must hold)
 CASES = [
