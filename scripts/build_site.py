@@ -8,8 +8,13 @@
 
 Both languages are built from the one mkdocs.yml (SITE_LANG=de, then SITE_LANG=en; strict)
 into a temporary folder next to the output, which replaces the output only when everything
-succeeded: after any error the previous site/ is left as it was.  Errors print as
-`path:line: message`, exit status 1.
+succeeded (links between the built pages checked too): after any error the previous site/
+is left as it was.  Errors print as `path:line: message`, exit status 1.
+
+The output is only ever replaced when it is empty or was made by this script (the marker
+file `.refresher-site`); any other folder is refused with one line.  The swap is one atomic
+exchange, so the output is always a complete site, old or new; what a killed build left
+next to it (`.site-build-*`) is removed by the next build.
 """
 
 from __future__ import annotations
