@@ -1,0 +1,81 @@
+"""Numbers the content may use as `{{placeholders}}`, and what number questions may ask."""
+
+from __future__ import annotations
+
+from hare_rules.core import FactError, Run, Text
+
+from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS
+from .laying import MIN_CONTACT, contacts
+from .rules import square_name
+from .setup import FOREST_OVER_HOUSES, FOREST_UNDER_HOUSES, house_places, pile_size
+from .state import PLAYERS, Layout
+from .walking import PENALTY, score, winner
+
+BLOCKS_EACH = 13
+
+
+def _no_arg(value: object):
+    def fact(arg: str | None) -> str:
+        if arg is not None:
+            raise FactError(f"this fact takes no argument (got {arg!r})")
+        return str(value)
+    return fact
+
+
+def _house_place(arg: str | None) -> str:
+    if arg not in ("1", "2"):
+        raise FactError(f"house_place takes 1 or 2 (the first or second house), got {arg!r}")
+    return str(house_places()[int(arg) - 1])
+
+
+FACTS = {
+    "forest_cards": _no_arg(len(FOREST_CARDS)),
+    "house_cards": _no_arg(len(HOUSE_CARDS)),
+    "start_cards": _no_arg(len(START_CARDS)),
+    "blocks_each": _no_arg(BLOCKS_EACH),
+    "cards_laid": _no_arg(pile_size()),
+    "forest_under_houses": _no_arg(FOREST_UNDER_HOUSES),
+    "forest_over_houses": _no_arg(FOREST_OVER_HOUSES),
+    "house_place": _house_place,
+    "min_contact": _no_arg(MIN_CONTACT),
+    "penalty": _no_arg(PENALTY),
+    "removals": _no_arg(1),
+}
+
+QUANTITIES = {
+    **{f"steps:{p}": Text(f"Ergebnis von {p.title()} (Schritte mit Strafe)",
+                          f"{p.title()}'s result (steps with penalty)") for p in PLAYERS},
+    **{f"walk:{p}": Text(f"Gelaufene Schritte von {p.title()}",
+                         f"steps {p.title()} walks") for p in PLAYERS},
+    **{f"penalty:{p}": Text(f"Strafschritte von {p.title()}",
+                            f"{p.title()}'s penalty steps") for p in PLAYERS},
+    **{f"removal:{p}": Text(f"Welches Klötzchen {p.title()} am besten entfernt",
+                            f"which block {p.title()} best removes") for p in PLAYERS},
+    "winner": Text("Wer gewinnt", "who wins"),
+    "contact": Text("Größte Zahl gemeinsamer Quadratseiten der zuletzt gelegten Karte mit "
+                    "einer Karte", "most square sides the card laid last shares with one card"),
+}
+
+
+def quantity(name: str, run: Run) -> int | tuple[str, ...]:
+    """A number (or, for choice questions, the correct choice values) of the played run."""
+    layout: Layout = run.after
+    kind, _, player = name.partition(":")
+    if kind in ("steps", "walk", "penalty", "removal") and player in PLAYERS:
+        result = score(layout, player)
+        if kind == "penalty":
+            return result.penalty
+        if kind == "removal":
+            return tuple("none" if s is None else square_name(s) for s in result.best_removals)
+        value = result.steps if kind == "steps" else result.walk
+        if value is None:
+            raise FactError(f"{player} cannot reach the own house: no number of steps")
+        return value
+    if name == "winner":
+        return (winner(layout),)
+    if name == "contact" and layout.laid:
+        last = layout.laid[-1]
+        touching = contacts(last, layout.laid[:-1])
+        return max(touching.values(), default=0)
+    raise FactError(f"hans-und-grete has no quantity {name!r} (known: "
+                    f"{', '.join(sorted(QUANTITIES))})")
