@@ -77,7 +77,10 @@ class HansUndGrete(Game):
         return None if state.complete else layer_of(len(state.laid) + 1)
 
     def candidate_actions(self, state: Layout) -> list[str]:
-        extra = ["walk", *(f"lay {p.letter}" for p in state.laid[-2:]), "lay Z"]
+        # `walk` before the layout is complete and a letter no card has are illegal; `lay X`
+        # of a card on the table judges a scenario's layout and is not a move of a game.
+        missing = next(letter for letter in "ZYXW" if state.card(letter) is None)
+        extra = [] if state.complete else ["walk", f"lay {missing}", "lay 0x2 at 0,0"]
         return [*rules.candidate_placements(state), *extra]
 
     # --- scenarios ---------------------------------------------------------------------

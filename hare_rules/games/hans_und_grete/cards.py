@@ -12,7 +12,7 @@ A card is written as its rows from the top, separated by '/':
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # One character per square. '#' is forest; every other square is path and can be walked on.
 PATH = "+"
@@ -37,6 +37,8 @@ class Card:
     """A card as it lies: its rows of squares from the top (already turned)."""
 
     rows: tuple[str, ...]
+    width: int = field(init=False, compare=False, repr=False)
+    height: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.rows or not self.rows[0]:
@@ -47,6 +49,8 @@ class Card:
         if bad:
             raise ValueError(f"card {self.text!r}: unknown square {bad[0]!r} "
                              f"(use + path, # forest, S start, h/g block, H/G house)")
+        object.__setattr__(self, "width", len(self.rows[0]))
+        object.__setattr__(self, "height", len(self.rows))
 
     @classmethod
     def from_text(cls, text: str) -> Card:
@@ -55,14 +59,6 @@ class Card:
     @property
     def text(self) -> str:
         return "/".join(self.rows)
-
-    @property
-    def width(self) -> int:
-        return len(self.rows[0])
-
-    @property
-    def height(self) -> int:
-        return len(self.rows)
 
     @property
     def kind(self) -> str:

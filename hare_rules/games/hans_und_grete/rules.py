@@ -182,12 +182,13 @@ def player_effects(result: Score) -> list[Effect]:
     return effects
 
 
-def candidate_placements(state: Layout) -> list[str]:
+def _placements(state: Layout) -> list[tuple[str, Placed]]:
     """Every place next to the layout for every turn of the top card (legal or not)."""
     if not state.pile:
         return []
     top = state.pile[0]
     c0, r0, c1, r1 = bounds(state.laid)
+    letter = state.next_letter()
     found = []
     for turns, card in top.orientations():
         w, h = card.width, card.height
@@ -197,9 +198,22 @@ def candidate_placements(state: Layout) -> list[str]:
         rows = range(r0 - h, r1 + 1) if state.laid else range(0, 1)
         for r in rows:
             for c in cols:
-                found.append(token(LayAt(w, h, c, r, shown)))
+                found.append((token(LayAt(w, h, c, r, shown)), Placed(letter, c, r, card)))
     return found
 
 
+def candidate_placements(state: Layout) -> list[str]:
+    return [action for action, _ in _placements(state)]
+
+
 def legal_placements(state: Layout) -> list[str]:
-    return [a for a in candidate_placements(state) if not reasons_against(state, a)]
+    """The legal placements of the top card: the same judgement as `reasons_against`
+    (a candidate covering a covered square is skipped early: it overlaps)."""
+    covered = set(state.squares())
+    legal = []
+    for action, placed in _placements(state):
+        if any(square in covered for square, _ in placed.squares()):
+            continue
+        if not laying_reasons(placed, state.laid):
+            legal.append(action)
+    return legal

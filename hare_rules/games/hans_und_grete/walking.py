@@ -125,16 +125,20 @@ def held_karp(start_to: list[int], between: list[list[int]]) -> list[list[int]]:
     columns = [[between[i][j] for i in range(n)] for j in range(n)]
     for j in range(n):
         best[1 << j][j] = start_to[j]
+    bits = [1 << j for j in range(n)]
+    members: list[tuple[int, ...]] = [()] * (1 << n)  # the blocks of each mask
     for mask in range(1, 1 << n):
-        if mask & (mask - 1) == 0:
+        low = mask & -mask
+        members[mask] = members[mask ^ low] + (low.bit_length() - 1,)
+    for mask in range(1, 1 << n):
+        inside = members[mask]
+        if len(inside) < 2:
             continue
         row = best[mask]
-        rest = mask
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            j = low.bit_length() - 1
-            row[j] = min(map(add, best[mask ^ low], columns[j]))
+        for j in inside:
+            # the best walk over mask without j, then the leg to j (INFINITY + leg for the
+            # blocks outside that mask never wins)
+            row[j] = min(map(add, best[mask ^ bits[j]], columns[j]))
     return best
 
 
