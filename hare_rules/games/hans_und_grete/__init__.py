@@ -118,9 +118,9 @@ class HansUndGrete(Game):
         if isinstance(parsed, str):
             return f"Karte {parsed} anlegen" if de else f"lay card {parsed}"
         if isinstance(parsed, LayAt):
-            turned = f", um {parsed.turns * 90}° gedreht" if de else \
-                f", turned {parsed.turns * 90}°"
-            turn = turned if parsed.turns else ""
+            degrees = (parsed.turns or 0) * 90
+            turn = "" if not degrees else (f", um {degrees}° gedreht" if de
+                                           else f", turned {degrees}°")
             if de:
                 return (f"eine {parsed.width}×{parsed.height}-Karte mit der linken oberen Ecke "
                         f"auf Spalte {parsed.col}, Zeile {parsed.row} legen{turn}")

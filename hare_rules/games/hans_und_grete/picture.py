@@ -18,7 +18,7 @@ from .rules import WALK, LayAt, card_for, parse_action, square_name
 from .state import NAMES, PLAYERS, Layout, Placed, bounds
 from .walking import score
 
-CELL = 40
+CELL = 48
 SHOWN_WIDTH = 340
 MIN_PX = 11
 COLOURS = {"hans": "#1c5fb8", "grete": "#c4510c"}
@@ -73,7 +73,7 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
         parts.append(_outline(placed, x, y, "#222", 2.5, ""))
         if with_text:
             parts.append(f'<text x="{x(placed.col) + 3}" y="{y(placed.row) + fs * 0.85}" '
-                         f'font-size="{fs * 0.9:.0f}" font-weight="bold" fill="#555">'
+                         f'font-size="{fs}" font-weight="bold" fill="#555">'
                          f'{escape(placed.letter)}</text>')
     if focus is not None:
         parts.append(_outline(focus, x, y, HIGHLIGHT, 4, ' stroke-dasharray="8 4"'))
@@ -129,19 +129,19 @@ def _outline(placed: Placed, x, y, colour: str, width: float, extra: str) -> str
 def _mark(mark: str, cx: float, cy: float, fs: int, with_text: bool, removed: bool) -> list[str]:
     label = ""
     if mark == START:
-        shape = (f'<circle cx="{cx}" cy="{cy}" r="{CELL * 0.36}" fill="{MARK_FILL}" '
+        shape = (f'<circle cx="{cx}" cy="{cy}" r="{CELL * 0.3}" fill="{MARK_FILL}" '
                  f'stroke="#6b5500" stroke-width="2"/>')
         label, colour = "S", "#222"
     elif mark in HOUSE.values():
         player = "hans" if mark == HOUSE["hans"] else "grete"
-        s = CELL * 0.34
+        s = CELL * 0.29
         shape = (f'<path d="M{cx - s} {cy + s} V{cy - s * 0.2} L{cx} {cy - s} '
                  f'L{cx + s} {cy - s * 0.2} V{cy + s} Z" fill="{COLOURS[player]}" '
                  f'stroke="#111" stroke-width="1.5"/>')
         label, colour = mark, "#fff"
     elif mark in BLOCK.values():
         player = "hans" if mark == BLOCK["hans"] else "grete"
-        s = CELL * 0.3
+        s = CELL * 0.26
         if player == "hans":
             shape = f'<circle cx="{cx}" cy="{cy}" r="{s}" fill="{COLOURS[player]}"/>'
         else:
@@ -198,16 +198,16 @@ def _legend(words, results, focus: bool, width: float, top: float, fs: int
             items.append((f'<path d="M0 {fs / 2} H{fs * 1.5}" stroke="{COLOURS[player]}" '
                           f'stroke-width="3"{dash}/>',
                           words["walk"].format(n=NAMES[player], s=result.walk)))
-        if result.removed is not None:
-            items.append((f'<path d="M0 0 L{fs} {fs} M{fs} 0 L0 {fs}" stroke="{HIGHLIGHT}" '
-                          f'stroke-width="3"/>', words["removed"]))
+    if any(result.removed is not None for result in results.values()):
+        items.append((f'<path d="M0 0 L{fs} {fs} M{fs} 0 L0 {fs}" stroke="{HIGHLIGHT}" '
+                      f'stroke-width="3"/>', words["removed"]))
     if focus:
         items.append((f'<rect width="{fs * 1.5}" height="{fs}" fill="none" stroke="{HIGHLIGHT}" '
                       f'stroke-width="3" stroke-dasharray="4 2"/>', words["laid"]))
     out, line_x, line_y = [], 8.0, top + fs * 0.4
     line_height = fs * 1.6
     for symbol, text in items:
-        item_width = fs * 2.1 + len(text) * fs * 0.58 + fs
+        item_width = fs * 2.1 + len(text) * fs * 0.55 + fs * 0.8
         if line_x + item_width > width and line_x > 8:
             line_x, line_y = 8.0, line_y + line_height
         out.append(f'<g transform="translate({line_x:.0f},{line_y:.0f})">{symbol}'

@@ -90,12 +90,12 @@ def parse_then(then: Mapping) -> dict[str, Any]:
             expected[key] = _per_player(then[key], key)
     if "winner" in then:
         if then["winner"] not in OUTCOMES:
-            raise ScenarioFormatError(("winner",), f"winner is one of {', '.join(OUTCOMES)}")
+            raise ScenarioFormatError(("then", "winner"), f"winner is one of {', '.join(OUTCOMES)}")
         expected["winner"] = then["winner"]
     if "order" in then:
         order = then["order"]
         if not isinstance(order, list) or any(kind not in KINDS for kind in order):
-            raise ScenarioFormatError(("order",), f"order is a list of card kinds "
+            raise ScenarioFormatError(("then", "order"), f"order is a list of card kinds "
                                       f"({', '.join(KINDS)}) in laying order")
         expected["order"] = tuple(order)
     return expected
@@ -103,21 +103,21 @@ def parse_then(then: Mapping) -> dict[str, Any]:
 
 def _per_player(value: object, key: str) -> dict[str, object]:
     if not isinstance(value, Mapping) or not value:
-        raise ScenarioFormatError((key,), f"{key} is a mapping such as {{hans: 5}}")
+        raise ScenarioFormatError(("then", key), f"{key} is a mapping such as {{hans: 5}}")
     for player, number in value.items():
         if player not in PLAYERS:
-            raise ScenarioFormatError((key, player), f"unknown player {player!r} "
+            raise ScenarioFormatError(("then", key, player), f"unknown player {player!r} "
                                       "(hans or grete)")
         if key == "removed":
             if not isinstance(number, str) or not (number == "none" or _is_square(number)):
-                raise ScenarioFormatError((key, player), "removed is a block's square "
+                raise ScenarioFormatError(("then", key, player), "removed is a block's square "
                                           "'COL,ROW' or 'none'")
         elif key == "penalty":
             if number not in (0, 20) or isinstance(number, bool):
-                raise ScenarioFormatError((key, player), "a penalty is 0 or 20")
+                raise ScenarioFormatError(("then", key, player), "a penalty is 0 or 20")
         elif number is not None and (not isinstance(number, int) or isinstance(number, bool)
                                      or number < 0):
-            raise ScenarioFormatError((key, player), f"{key} is a number of steps, or null "
+            raise ScenarioFormatError(("then", key, player), f"{key} is a number of steps, or null "
                                       "when the player cannot reach the own house")
     return dict(value)
 
