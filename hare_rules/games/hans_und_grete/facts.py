@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hare_rules.core import FactError, Run, Text
 
-from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS
+from .cards import FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
 from .laying import MIN_CONTACT, contacts
 from .rules import square_name
 from .setup import FOREST_OVER_HOUSES, FOREST_UNDER_HOUSES, house_places, pile_size
@@ -52,6 +52,9 @@ QUANTITIES = {
     **{f"removal:{p}": Text(f"Welches Klötzchen {p.title()} am besten entfernt",
                             f"which block {p.title()} best removes") for p in PLAYERS},
     "winner": Text("Wer gewinnt", "who wins"),
+    **{f"place:{kind}": Text(f"An welcher Stelle der Legereihenfolge die erste Karte der Art "
+                             f"„{kind}“ kommt", f"the place of the first {kind} card in "
+                             "laying order") for kind in KINDS},
     "contact": Text("Größte Zahl gemeinsamer Quadratseiten der zuletzt gelegten Karte mit "
                     "einer Karte", "most square sides the card laid last shares with one card"),
 }
@@ -73,6 +76,11 @@ def quantity(name: str, run: Run) -> int | tuple[str, ...]:
         return value
     if name == "winner":
         return (winner(layout),)
+    if kind == "place" and player in KINDS:
+        order = [p.card.kind for p in layout.laid] + [c.kind for c in layout.pile]
+        if player not in order:
+            raise FactError(f"no {player} card is laid or in the pile")
+        return order.index(player) + 1
     if name == "contact" and layout.laid:
         last = layout.laid[-1]
         touching = contacts(last, layout.laid[:-1])

@@ -82,3 +82,47 @@ def brute_force(layout: Layout, player: str) -> int | None:
             if best is None or walk + penalty < best:
                 best = walk + penalty
     return best
+
+
+def state_space_search(layout: Layout, player: str) -> int | None:
+    """A second, independent oracle: 0-1 breadth-first search over (square, blocks
+    collected, removal used), where declaring the removal costs no step."""
+    squares = layout.squares()
+    block, house_mark = OWN[player]
+    where = {mark: sq for sq, mark in squares.items() if mark in ("S", house_mark)}
+    if "S" not in where or house_mark not in where:
+        return None
+    start, house = where["S"], where[house_mark]
+    if house not in bfs(squares, start):
+        return None
+    reach = bfs(squares, start)
+    blocks = [sq for sq, mark in squares.items() if mark == block and sq in reach]
+    cut_off = sum(1 for mark in squares.values() if mark == block) - len(blocks)
+    index = {sq: i for i, sq in enumerate(blocks)}
+    full = (1 << len(blocks)) - 1
+    best = {(start, 0, 0): 0}
+    queue = deque([(start, 0, 0)])
+    at_house: dict[tuple[int, int], int] = {}
+    while queue:
+        node = queue.popleft()
+        square, mask, used = node
+        d = best[node]
+        if square == house:
+            at_house[(mask, used)] = min(at_house.get((mask, used), 10**9), d)
+        moves = []
+        if not used:
+            moves += [((square, mask | 1 << i, 1), 0) for i in range(len(blocks))
+                      if not mask >> i & 1]
+        c, r = square
+        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+            if squares.get(n, "#") != "#":
+                moves.append(((n, mask | (1 << index[n] if n in index else 0), used), 1))
+        for key, cost in moves:
+            if d + cost < best.get(key, 10**9):
+                best[key] = d + cost
+                (queue.appendleft if cost == 0 else queue.append)(key)
+    penalty = 20 if cut_off else 0
+    options = [at_house[(full, u)] + penalty for u in (0, 1) if (full, u) in at_house]
+    if cut_off == 1 and (full, 0) in at_house:
+        options.append(at_house[(full, 0)])  # the removal spent on the cut-off block
+    return min(options)

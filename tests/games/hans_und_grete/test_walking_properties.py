@@ -16,7 +16,7 @@ from hare_rules.games.hans_und_grete.walking import (
     score,
 )
 
-from .layouts import brute_force, random_game, random_grid_layout
+from .layouts import brute_force, random_game, random_grid_layout, state_space_search
 
 SEEDS = st.integers(min_value=0, max_value=10**6)
 PLAYERS = st.sampled_from(["hans", "grete"])
@@ -95,3 +95,10 @@ def test_full_games_with_thirteen_blocks_each_agree_with_lower_bounds():
                 if result.removed is not None:
                     again = score(_without_block(final, result.removed), player)
                     assert again.steps <= result.steps
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(seed=SEEDS, player=PLAYERS, blocks=st.integers(min_value=6, max_value=10))
+def test_state_space_search_agrees_beyond_seven_blocks(seed, player, blocks):
+    layout = random_grid_layout(random.Random(seed), blocks)
+    assert score(layout, player).steps == state_space_search(layout, player)
