@@ -227,8 +227,8 @@ def _question_shape(q: Question) -> Iterator[Problem]:
         yield bad(
             q.line_of("choices"), f"only choice questions have `choices`; this one is {q.kind}"
         )
-    if q.kind != "number" and q.asks is not None:
-        yield bad(q.line_of("asks"), "`asks` is only for number questions: remove it")
+    if q.kind == "yes-no" and q.asks is not None:
+        yield bad(q.line_of("asks"), "`asks` is only for number and choice questions: remove it")
     if q.kind in ("yes-no", "number") and not q.situation.turns():
         yield bad(
             q.situation.line,

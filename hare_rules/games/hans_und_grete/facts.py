@@ -42,21 +42,26 @@ FACTS = {
     "removals": _no_arg(1),
 }
 
+# What a question may ask (`asks:`); a player or card kind follows after a colon, e.g.
+# `steps:hans`, `removal:grete`, `place:house`.
 QUANTITIES = {
-    **{f"steps:{p}": Text(f"Ergebnis von {p.title()} (Schritte mit Strafe)",
-                          f"{p.title()}'s result (steps with penalty)") for p in PLAYERS},
-    **{f"walk:{p}": Text(f"Gelaufene Schritte von {p.title()}",
-                         f"steps {p.title()} walks") for p in PLAYERS},
-    **{f"penalty:{p}": Text(f"Strafschritte von {p.title()}",
-                            f"{p.title()}'s penalty steps") for p in PLAYERS},
-    **{f"removal:{p}": Text(f"Welches Klötzchen {p.title()} am besten entfernt",
-                            f"which block {p.title()} best removes") for p in PLAYERS},
-    "winner": Text("Wer gewinnt", "who wins"),
-    **{f"place:{kind}": Text(f"An welcher Stelle der Legereihenfolge die erste Karte der Art "
-                             f"„{kind}“ kommt", f"the place of the first {kind} card in "
-                             "laying order") for kind in KINDS},
-    "contact": Text("Größte Zahl gemeinsamer Quadratseiten der zuletzt gelegten Karte mit "
-                    "einer Karte", "most square sides the card laid last shares with one card"),
+    "steps": Text("Ergebnis (Schritte mit Strafe) von steps:hans / steps:grete",
+                  "result (steps with penalty) of steps:hans / steps:grete"),
+    "walk": Text("gelaufene Schritte ohne Strafe (walk:hans / walk:grete)",
+                 "steps walked, without penalty (walk:hans / walk:grete)"),
+    "penalty": Text("Strafschritte (penalty:hans / penalty:grete)",
+                    "penalty steps (penalty:hans / penalty:grete)"),
+    "removal": Text("die besten Klötzchen zum Wegnehmen, als „Spalte,Zeile“ oder none "
+                    "(removal:hans / removal:grete)",
+                    "the best blocks to remove, as 'column,row' or none "
+                    "(removal:hans / removal:grete)"),
+    "winner": Text("wer gewinnt: hans, grete oder draw", "who wins: hans, grete or draw"),
+    "place": Text("die Stelle der ersten Karte einer Art in der Legereihenfolge "
+                  "(place:start / place:house / place:forest)",
+                  "the place of the first card of a kind in laying order "
+                  "(place:start / place:house / place:forest)"),
+    "contact": Text("die meisten Quadratseiten, die die zuletzt gelegte Karte mit einer Karte "
+                    "teilt", "most square sides the card laid last shares with one card"),
 }
 
 

@@ -93,7 +93,9 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
     body = "".join(parts + legend)
     title_id = f"{prefix}hg-title"
     alt = describe(state, laid, focus, results, words, lang)
+    # As wide as the column allows (a phone: about 340 px), at most 1.25 times its own size.
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+           f'class="board__svg" style="width:100%;max-width:{width * 1.25:.0f}px" '
            f'role="img" aria-labelledby="{title_id}" font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
     return Picture(svg, alt, caption(laid, results, words, lang))
@@ -112,10 +114,12 @@ def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Place
 
 
 def _walkers(action: str | None) -> tuple[str, ...]:
+    """Whose walk is drawn: `walk:hans`, `walk:grete` or `walk:both` (an answer's picture).
+    A plain `walk` is the question "how many steps?" itself: drawn without the answer."""
     if action is None:
         return ()
     kind, _, player = action.partition(":")
-    if kind.strip() != WALK:
+    if kind.strip() != WALK or not player:
         return ()
     return (player,) if player in PLAYERS else PLAYERS
 
@@ -230,21 +234,21 @@ def describe(state: Layout, laid, focus, results, words, lang: str) -> str:
     lang = "de" if lang == "de" else "en"
     names = SQUARE_WORDS[lang]
     if not laid:
-        text = words["none"].capitalize() + "."
+        text = _capital(words["none"]) + "."
     else:
         cards = []
         for placed in laid:
             rows = "; ".join(
                 f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
                 for i, line in enumerate(placed.card.rows))
-            cards.append(f"{words['card'].capitalize()} {placed.letter} "
+            cards.append(f"{_capital(words['card'])} {placed.letter} "
                          f"({placed.card.width}×{placed.card.height}, {words['col']} "
                          f"{placed.col}–{placed.right - 1}, {words['row']} "
                          f"{placed.row}–{placed.bottom - 1}): {rows}.")
         text = " ".join(cards)
     if focus is not None:
         where = f"{words['col']} {focus.col}, {words['row']} {focus.row}"
-        text += (f" {words['laid'].capitalize()}: {focus.card.width}×{focus.card.height}, "
+        text += (f" {_capital(words['laid'])}: {focus.card.width}×{focus.card.height}, "
                  f"{where}.")
     for player, result in results.items():
         name = NAMES[player]
@@ -255,11 +259,15 @@ def describe(state: Layout, laid, focus, results, words, lang: str) -> str:
         route = " → ".join(map(square_name, result.route))
         text += f" {words['walk'].format(n=name, s=result.walk)}: {route}."
         if result.removed is not None:
-            text += f" {words['removed'].capitalize()}: {square_name(result.removed)}."
+            text += f" {_capital(words['removed'])}: {square_name(result.removed)}."
     if state.pile:
         text += (f" Im Stapel: {len(state.pile)} Karten." if lang == "de"
                  else f" In the pile: {len(state.pile)} cards.")
     return text
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def caption(laid, results, words, lang: str) -> str:

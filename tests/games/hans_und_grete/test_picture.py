@@ -32,11 +32,13 @@ def _check(picture, prefix):
 
 @pytest.mark.parametrize("state", [SMALL, FULL], ids=["small", "full"])
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("action", [None, "walk", "walk:grete", "lay B", "lay 2x2 at 5,0"])
+@pytest.mark.parametrize("action", [None, "walk", "walk:both", "walk:grete", "lay B",
+                                    "lay 2x2 at 5,0"])
 def test_picture_is_readable_and_prefixed(state, lang, action):
     root = _check(GAME.picture(state, lang, action, id_prefix="q7-"), "q7-")
     lines = root.findall(f".//{NS}polyline")
-    expected = {None: 0, "walk": 2, "walk:grete": 1, "lay B": 0, "lay 2x2 at 5,0": 0}
+    expected = {None: 0, "walk": 0, "walk:both": 2, "walk:grete": 1, "lay B": 0,
+                "lay 2x2 at 5,0": 0}
     assert len(lines) == expected[action]
 
 
@@ -54,6 +56,13 @@ def test_alt_describes_every_square_in_both_languages():
     assert "Karte A (3×2, Spalte 0–2, Zeile 0–1): Zeile 0: Start, Weg, Klötzchen Hans" in de
     assert "Card B (2×2, column 3–4, row 0–1): row 0: Grete's block, path" in en
     assert len(re.findall("Card ", en)) == 3
+
+
+def test_the_question_picture_does_not_give_the_answer_away():
+    question = GAME.picture(SMALL, "en", "walk")
+    assert "<polyline" not in question.svg and "steps" not in question.alt + question.caption
+    answer = GAME.picture(SMALL, "en", "walk:both")
+    assert "Hans: " in answer.caption and "Hans's walk:" in answer.alt
 
 
 def test_focus_card_is_outlined():
