@@ -57,18 +57,14 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
     y = lambda r: margin + (r - r0) * CELL  # noqa: E731
     parts: list[str] = []
     squares = Layout(laid).squares()
-    for (c, r), mark in squares.items():
-        fill = FOREST_FILL if mark == FOREST else PATH_FILL
-        parts.append(f'<rect x="{x(c)}" y="{y(r)}" width="{CELL}" height="{CELL}" '
-                     f'fill="{fill}" stroke="#b9a77a" stroke-width="0.5"/>')
-        if mark == FOREST:
-            cx, cy = x(c) + CELL / 2, y(r) + CELL / 2
-            parts.append(f'<path d="M{cx} {cy - 11} l8 16 h-16 z" fill="#1b4422"/>')
     results = {p: score(Layout(laid), p) for p in walkers}
     removed = {s.removed for s in results.values() if s.removed is not None}
-    for (c, r), mark in squares.items():
-        parts += _mark(mark, x(c) + CELL / 2, y(r) + CELL / 2, fs, with_text,
-                       (c, r) in removed)
+    parts += _squares(squares, x, y, fs, with_text, removed)
+    new_card = focus is not None and focus not in laid
+    if new_card:  # the card in question, not on the table yet: drawn pale inside its outline
+        parts.append('<g opacity="0.6">')
+        parts += _squares(dict(focus.squares()), x, y, fs, with_text, set())
+        parts.append("</g>")
     for placed in laid:
         parts.append(_outline(placed, x, y, "#222", 2.5, ""))
         if with_text:
@@ -87,7 +83,8 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
                          f'stroke-width="3.5" stroke-linejoin="round" opacity="0.9"{dash}/>')
     if with_text or cols <= 30:
         parts += _coordinates(c0, r0, cols, rows, x, y, fs, with_text)
-    legend, legend_height = _legend(words, results, focus is not None, width,
+    shown = set(squares.values()) | (set(dict(focus.squares()).values()) if focus else set())
+    legend, legend_height = _legend(words, results, focus is not None, shown, width,
                                     margin + rows * CELL + fs, fs)
     height = margin + rows * CELL + fs + legend_height
     body = "".join(parts + legend)
@@ -98,7 +95,7 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
            f'class="board__svg" style="width:100%;max-width:{width * 1.25:.0f}px" '
            f'role="img" aria-labelledby="{title_id}" font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
-    return Picture(svg, alt, caption(laid, results, words, lang))
+    return Picture(svg, alt, caption(state, results, words, lang))
 
 
 def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Placed | None]:
@@ -111,6 +108,20 @@ def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Place
     if isinstance(parsed, str) and parsed != WALK:
         return state.laid, state.card(parsed)
     return state.laid, None
+
+
+def _squares(squares: dict, x, y, fs: int, with_text: bool, removed: set) -> list[str]:
+    out = []
+    for (c, r), mark in squares.items():
+        fill = FOREST_FILL if mark == FOREST else PATH_FILL
+        out.append(f'<rect x="{x(c)}" y="{y(r)}" width="{CELL}" height="{CELL}" '
+                   f'fill="{fill}" stroke="#b9a77a" stroke-width="0.5"/>')
+        if mark == FOREST:
+            cx, cy = x(c) + CELL / 2, y(r) + CELL / 2
+            out.append(f'<path d="M{cx} {cy - 11} l8 16 h-16 z" fill="#1b4422"/>')
+    for (c, r), mark in squares.items():
+        out += _mark(mark, x(c) + CELL / 2, y(r) + CELL / 2, fs, with_text, (c, r) in removed)
+    return out
 
 
 def _walkers(action: str | None) -> tuple[str, ...]:
@@ -178,24 +189,28 @@ def _coordinates(c0, r0, cols, rows, x, y, fs, with_text) -> list[str]:
     return out
 
 
-def _legend(words, results, focus: bool, width: float, top: float, fs: int
+def _legend(words, results, focus: bool, shown: set[str], width: float, top: float, fs: int
             ) -> tuple[list[str], float]:
+    """Symbols with their words, for what the picture shows, wrapped into rows."""
     items: list[tuple[str, str]] = [
         (f'<rect width="{fs}" height="{fs}" fill="{PATH_FILL}" stroke="#b9a77a"/>',
          words["path"]),
         (f'<rect width="{fs}" height="{fs}" fill="{FOREST_FILL}"/>', words["forest"]),
-        (f'<circle cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2}" fill="{MARK_FILL}"/>',
-         words["start"]),
     ]
+    if START in shown:
+        items.append((f'<circle cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2}" fill="{MARK_FILL}"/>',
+                      words["start"]))
     for player in PLAYERS:
         colour, name = COLOURS[player], NAMES[player]
         block = (f'<circle cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2.2}" fill="{colour}"/>'
                  if player == "hans" else
                  f'<path d="M{fs / 2} 0 L{fs} {fs / 2} L{fs / 2} {fs} L0 {fs / 2} Z" '
                  f'fill="{colour}"/>')
-        items.append((block, words["block"].format(n=name)))
-        items.append((f'<path d="M0 {fs} V{fs * 0.4} L{fs / 2} 0 L{fs} {fs * 0.4} V{fs} Z" '
-                       f'fill="{colour}"/>', words["house"].format(n=name)))
+        if BLOCK[player] in shown:
+            items.append((block, words["block"].format(n=name)))
+        if HOUSE[player] in shown:
+            items.append((f'<path d="M0 {fs} V{fs * 0.4} L{fs / 2} 0 L{fs} {fs * 0.4} V{fs} Z" '
+                          f'fill="{colour}"/>', words["house"].format(n=name)))
     for player, result in results.items():
         if result.steps is not None:
             dash = ' stroke-dasharray="5 3"' if player == "grete" else ""
@@ -211,7 +226,7 @@ def _legend(words, results, focus: bool, width: float, top: float, fs: int
     out, line_x, line_y = [], 8.0, top + fs * 0.4
     line_height = fs * 1.6
     for symbol, text in items:
-        item_width = fs * 2.1 + len(text) * fs * 0.55 + fs * 0.8
+        item_width = fs * 2.1 + len(text) * fs * 0.56 + fs * 1.4
         if line_x + item_width > width and line_x > 8:
             line_x, line_y = 8.0, line_y + line_height
         out.append(f'<g transform="translate({line_x:.0f},{line_y:.0f})">{symbol}'
@@ -270,8 +285,11 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def caption(laid, results, words, lang: str) -> str:
-    text = f"{len(laid)} {words['cards']}"
+def caption(state: Layout, results, words, lang: str) -> str:
+    text = f"{len(state.laid)} {words['cards']}"
+    if state.pile:
+        text += (f", {len(state.pile)} im Stapel" if lang == "de"
+                 else f", {len(state.pile)} in the pile")
     for player, result in results.items():
         if result.steps is not None:
             text += f"; {NAMES[player]}: {result.steps}"
