@@ -1,9 +1,22 @@
-"""Scenarios of game `hans-und-grete`: the `given` grids and the game's own `then` keys.
+"""Scenarios of game `hans-und-grete` (SCENARIOS.md, section "Game `hans-und-grete`").
 
-`given` (SCENARIOS.md): `cards` and `squares` (the layout as two aligned grids), and, added
-here, `pile` (the cards still to be laid, from the top, each as its rows separated by '/')
-and `seed` (instead of the grids: the pile of a new game set up from this seed, nothing
-laid yet).
+`given`:
+- `cards` and `squares` -- the layout as two aligned grids, one character per square, rows as
+  lines ('.' = no card; after a space the rest of a line is a comment). A malformed grid is
+  a ScenarioFormatError at `given.cards` / `given.squares` naming the row.
+- added here: `pile` -- the cards still to be laid, from the top, each as its rows separated
+  by '/' (e.g. `["+h/#+", "+H/##"]`); without it the layout is complete (the walk can be
+  scored) and `lay WxH at C,R` tries a what-if card of forest.
+- added here: `seed` -- instead of the grids: a new game's pile set up from this seed with
+  the illustrative card set (nothing laid yet).
+
+`when`: `lay X`, `lay WxH at C,R` (optionally `... turned 90|180|270`), or `walk` (the
+walking phase of a complete layout; its effects explain each walk).
+
+`then` (besides `legal`, `reasons`, `legal_moves`, `to_move`): `steps`, `walk`, `penalty`
+(`{hans: N, grete: N}`; `steps`/`walk` null = that player cannot reach its house), added
+here `removed` (`{hans: "C,R" | none}`: the block the engine removes), `winner`
+(hans/grete/draw), `order` (card kinds, laid cards then the pile from the top).
 """
 
 from __future__ import annotations
