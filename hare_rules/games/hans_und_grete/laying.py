@@ -32,6 +32,11 @@ def first_card_free() -> bool:
     return True
 
 
+# "Die Karten dürfen nicht übereinander gelegt werden." (Legephase)
+def overlap_forbidden() -> bool:
+    return True
+
+
 def shared_sides(new: Placed, old: Placed) -> int:
     """Square sides the two (non-overlapping) cards share; a corner alone shares none."""
     if new.right == old.col or old.right == new.col:  # side by side
@@ -60,11 +65,10 @@ def contacts(new: Placed, table: tuple[Placed, ...]) -> dict[str, int]:
 
 def laying_reasons(new: Placed, table: tuple[Placed, ...]) -> tuple[Reason, ...]:
     """Every reason against laying `new` next to the cards `table` (empty: legal)."""
-    # "Die Karten dürfen nicht übereinander gelegt werden." (Legephase). An overlapping card
-    # is not judged for contact: it cannot lie there at all.
+    # An overlapping card is not judged for contact: it cannot lie there at all.
     covered = {old.letter: overlap_squares(new, old) for old in table}
     covered = {letter: n for letter, n in covered.items() if n}
-    if covered:
+    if covered and overlap_forbidden():
         return (Reason.from_table(REASONS, "overlap", n=sum(covered.values()),
                                   cards=", ".join(sorted(covered))),)
     if not table and first_card_free():

@@ -40,6 +40,8 @@ MAX_REMOVALS = 1
 
 # "Es darf waagrecht oder senkrecht, nicht diagonal gelaufen werden." (Laufphase)
 STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))
+# Steps go onto path squares only, never onto forest or off the cards (reference: the
+# squares of a card are path or forest; `cards.walkable`).
 
 INFINITY = 10**9
 
@@ -112,9 +114,15 @@ def marks(squares: dict[Square, str], player: str) -> tuple[Square | None, Squar
             start = square
         elif mark == HOUSE[player]:
             house = square
-        elif mark == BLOCK[player]:
+        elif own_block(mark, player):
             blocks.append(square)
     return start, house, tuple(sorted(blocks, key=lambda s: (s[1], s[0])))
+
+
+# "Gegnerische Klötzchen müssen nicht beachtet werden." (Laufphase) -- only the player's own
+# blocks must be collected; the other colour is an ordinary path square.
+def own_block(mark: str, player: str) -> bool:
+    return mark == BLOCK[player]
 
 
 def held_karp(start_to: list[int], between: list[list[int]]) -> list[list[int]]:
@@ -232,7 +240,14 @@ def winner(layout: Layout) -> str:
         return "grete"
     if grete is None:
         return "hans"
-    return "hans" if hans < grete else "grete" if grete < hans else "draw"
+    if hans == grete and ties_are_draws():
+        return "draw"
+    return "hans" if hans <= grete else "grete"
+
+
+# The rules text names no winner for equal steps: a draw (reference: our reading).
+def ties_are_draws() -> bool:
+    return True
 
 
 def lower_bound(layout: Layout, player: str, collected: tuple[Square, ...]) -> int:
