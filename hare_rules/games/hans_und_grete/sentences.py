@@ -25,8 +25,10 @@ REASONS = {
         "(at most {most:#side|sides} with one card); sides with different cards do not add up.",
     ),
     "wrong_size": (
-        "Die oberste Karte des Stapels ist {w}×{h} groß, gedreht {h}×{w} – nicht {aw}×{ah}.",
-        "The top card of the pile is {w}×{h}, turned {h}×{w} – not {aw}×{ah}.",
+        "Die oberste Karte des Stapels ist {w}×{h} groß (quer {h}×{w}); so gelegt ist sie "
+        "nicht {aw}×{ah}.",
+        "The top card of the pile is {w}×{h} ({h}×{w} crosswise); laid like that it is not "
+        "{aw}×{ah}.",
     ),
     "unknown_card": (
         "Im Auslegebild gibt es keine Karte {card}.",
@@ -38,7 +40,8 @@ REASONS = {
         "The pile still holds {n:#card|cards}; the walk starts only when every card is laid.",
     ),
     "unknown_token": (
-        "„{token}“ ist keine Aktion (möglich: lay X, lay BxH at S,Z, walk).",
+        "„{token}“ ist keine Aktion (möglich: lay X, lay WxH at C,R – Breite×Höhe auf "
+        "Spalte,Zeile –, walk).",
         "'{token}' is not an action (use lay X, lay WxH at C,R or walk).",
     ),
 }
