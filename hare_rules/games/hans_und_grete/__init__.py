@@ -28,6 +28,7 @@ from hare_rules.core import (
 
 from . import facts as content_facts
 from . import picture, rules, scenario
+from .clauses import CLAUSES
 from .notation import format_layout, parse_layout
 from .rules import LayAt, parse_action
 from .sentences import REASONS
@@ -41,6 +42,7 @@ class HansUndGrete(Game):
     player_counts = (2,)
     reason_codes = frozenset(REASONS)
     then_keys = scenario.THEN_KEYS
+    clauses = CLAUSES
     facts = content_facts.FACTS
     quantities = content_facts.QUANTITIES
 

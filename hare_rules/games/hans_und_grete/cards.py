@@ -27,11 +27,6 @@ UNIQUE_MARKS = (START, *HOUSE.values())
 KINDS = ("start", "forest", "house")
 
 
-def walkable(square: str) -> bool:
-    """Path squares (with or without a mark) can be walked on, forest squares cannot."""
-    return square != FOREST
-
-
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card as it lies: its rows of squares from the top (already turned)."""

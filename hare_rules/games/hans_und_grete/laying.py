@@ -12,29 +12,9 @@ from __future__ import annotations
 
 from hare_rules.core import Reason
 
+from . import clauses as c
 from .sentences import REASONS
 from .state import Placed
-
-# "Jede neu gelegte Karte muss mit eine[r] der bereits liegenden Karten mit mindestens zwei
-# Quadratseiten berühren." (Legephase) -- the sides shared with ONE card count; sides shared
-# with two different cards do not add up (reference: "contact with one card", our reading).
-MIN_CONTACT = 2
-
-
-def contact_counts_per_card() -> bool:
-    """Contact is judged card by card (switch to False: sides with all cards add up)."""
-    return True
-
-
-# "Außer bei der ersten Karte sind dabei folgende Legeregeln zu beachten" (Legephase): the
-# first card may lie anywhere.
-def first_card_free() -> bool:
-    return True
-
-
-# "Die Karten dürfen nicht übereinander gelegt werden." (Legephase)
-def overlap_forbidden() -> bool:
-    return True
 
 
 def shared_sides(new: Placed, old: Placed) -> int:
@@ -65,19 +45,23 @@ def contacts(new: Placed, table: tuple[Placed, ...]) -> dict[str, int]:
 
 def laying_reasons(new: Placed, table: tuple[Placed, ...]) -> tuple[Reason, ...]:
     """Every reason against laying `new` next to the cards `table` (empty: legal)."""
-    # An overlapping card is not judged for contact: it cannot lie there at all.
+    # Cards never lie on top of each other. An overlapping card is not judged for contact:
+    # it cannot lie there at all.
     covered = {old.letter: overlap_squares(new, old) for old in table}
     covered = {letter: n for letter, n in covered.items() if n}
-    if covered and overlap_forbidden():
+    if covered and c.NO_OVERLAP.value:
         return (Reason.from_table(REASONS, "overlap", n=sum(covered.values()),
                                   cards=", ".join(sorted(covered))),)
-    if not table and first_card_free():
+    # The first card lies anywhere.
+    if not table and c.FIRST_CARD_FREE.value:
         return ()
+    # Every further card touches one laid card along at least MIN_CONTACT square sides.
+    need = c.MIN_CONTACT.value
     touching = contacts(new, table)
     if not touching:
-        return (Reason.from_table(REASONS, "no_contact", need=MIN_CONTACT),)
-    best = max(touching.values()) if contact_counts_per_card() else sum(touching.values())
-    if best < MIN_CONTACT:
-        return (Reason.from_table(REASONS, "too_little_contact", need=MIN_CONTACT,
+        return (Reason.from_table(REASONS, "no_contact", need=need),)
+    best = max(touching.values()) if c.CONTACT_WITH_ONE_CARD.value else sum(touching.values())
+    if best < need:
+        return (Reason.from_table(REASONS, "too_little_contact", need=need,
                                   most=max(touching.values()), cards=len(touching)),)
     return ()

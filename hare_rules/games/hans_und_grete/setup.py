@@ -8,33 +8,34 @@ from __future__ import annotations
 
 import random
 
+from . import clauses as c
 from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS, Card
 from .state import Layout
 
-# "Die Waldkarten werden gemischt und 8 davon als verdeckter Stapel abgelegt. Danach werden
-# die beiden Hauskarten ... in zufälliger Reihenfolge darauf gelegt. Es folgen die restlichen
-# vier Waldkarten. Obenauf kommt eine der Startkarten." (Los geht's)
-FOREST_UNDER_HOUSES = 8
-FOREST_OVER_HOUSES = 4
 START_ON_TOP = 1
 
 
 def build_pile(forest: list[Card], houses: list[Card], start: Card) -> tuple[Card, ...]:
-    """The pile from the top, given the shuffled forest cards and houses."""
-    under, over = forest[:FOREST_UNDER_HOUSES], forest[FOREST_UNDER_HOUSES:]
-    assert len(over) == FOREST_OVER_HOUSES
-    bottom_up = [*under, *houses, *over, start]
+    """The pile from the top, given the shuffled forest cards and houses: some forest cards
+    under the houses, the rest over them, the start card on top (clause
+    `forest-under-houses`)."""
+    under = c.FOREST_UNDER_HOUSES.value
+    bottom_up = [*forest[:under], *houses, *forest[under:], start]
     return tuple(reversed(bottom_up))
+
+
+def forest_over_houses() -> int:
+    return len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.value
 
 
 def house_places() -> tuple[int, ...]:
     """1-based places of the house cards in laying order (the 6th and 7th card)."""
-    first = START_ON_TOP + FOREST_OVER_HOUSES + 1
+    first = START_ON_TOP + forest_over_houses() + 1
     return (first, first + 1)
 
 
 def pile_size() -> int:
-    return START_ON_TOP + FOREST_OVER_HOUSES + len(HOUSE_CARDS) + FOREST_UNDER_HOUSES
+    return START_ON_TOP + len(FOREST_CARDS) + len(HOUSE_CARDS)
 
 
 def new_game(seed: int) -> Layout:

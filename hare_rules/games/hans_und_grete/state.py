@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import clauses as c
 from .cards import Card
 
 PLAYERS = ("hans", "grete")
@@ -82,9 +83,10 @@ def square_map(laid: tuple[Placed, ...]) -> dict[Square, str]:
 
 
 def layer_of(card_number: int) -> str:
-    """Who lays the card with this 1-based number: "Die Spieler ziehen nun abwechselnd"
-    (Legephase); Hans lays the first card (reference: our reading)."""
-    return PLAYERS[(card_number - 1) % 2]
+    """Who lays the card with this 1-based number: the players alternate, Hans first
+    (clause `hans-lays-first`)."""
+    first = 0 if c.HANS_LAYS_FIRST.value else 1
+    return PLAYERS[(card_number - 1 + first) % 2]
 
 
 def bounds(laid: tuple[Placed, ...]) -> tuple[int, int, int, int]:

@@ -20,28 +20,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
 
-from .cards import BLOCK, HOUSE, START, walkable
+from . import clauses as c
+from .cards import BLOCK, FOREST, HOUSE, START
 from .state import PLAYERS, Layout, Square
-
-# "Sollte ein Spieler nicht alle verbleibenden eigenen Klötzchen erreichen können, muss er zu
-# seinem Ergebnis 20 Strafschritte dazu addieren." (Spielende) -- once, however many blocks
-# are cut off (reference: our reading).
-PENALTY = 20
 
 
 def penalty_for(unreachable: int) -> int:
-    """Penalty steps for this many unreachable remaining own blocks."""
-    return PENALTY if unreachable > 0 else 0
+    """Penalty steps for this many unreachable remaining own blocks: PENALTY, once."""
+    if not unreachable:
+        return 0
+    return c.PENALTY.value if c.PENALTY_ONCE.value else c.PENALTY.value * unreachable
 
-
-# "Jeder Spieler darf ein eigenes Klötzchen ... entfernen. Dieses muss nicht eingesammelt
-# werden." (Laufphase) -- at most one; the engine picks the best (reference).
-MAX_REMOVALS = 1
-
-# "Es darf waagrecht oder senkrecht, nicht diagonal gelaufen werden." (Laufphase)
-STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))
-# Steps go onto path squares only, never onto forest or off the cards (reference: the
-# squares of a card are path or forest; `cards.walkable`).
 
 INFINITY = 10**9
 
@@ -67,8 +56,13 @@ class Score:
 
 
 def neighbours(squares: dict[Square, str], square: Square) -> list[Square]:
-    c, r = square
-    return [n for dc, dr in STEPS if walkable(squares.get(n := (c + dc, r + dr), "#"))]
+    """The squares one step away: orthogonal steps, onto path (never forest, never off the
+    cards)."""
+    col, row = square
+    closed = c.FOREST_CLOSED.value
+    return [n for dc, dr in c.STEPS.value
+            if (mark := squares.get(n := (col + dc, row + dr))) is not None
+            and not (closed and mark == FOREST)]
 
 
 def distances(squares: dict[Square, str], source: Square) -> dict[Square, int]:
@@ -119,9 +113,10 @@ def marks(squares: dict[Square, str], player: str) -> tuple[Square | None, Squar
     return start, house, tuple(sorted(blocks, key=lambda s: (s[1], s[0])))
 
 
-# "Gegnerische Klötzchen müssen nicht beachtet werden." (Laufphase) -- only the player's own
-# blocks must be collected; the other colour is an ordinary path square.
 def own_block(mark: str, player: str) -> bool:
+    """Only the player's own blocks must be collected; the other colour is plain path."""
+    if not c.OWN_BLOCKS_ONLY.value:
+        return mark in BLOCK.values()
     return mark == BLOCK[player]
 
 
@@ -151,11 +146,17 @@ def held_karp(start_to: list[int], between: list[list[int]]) -> list[list[int]]:
 
 
 def score(layout: Layout, player: str) -> Score:
-    return _score(layout.laid, player)
+    return _score(layout.laid, player, clause_key())
+
+
+def clause_key() -> tuple[int, ...]:
+    """Which variant each clause holds now, so that the score cache never answers for a
+    clause that has been switched since (`CLAUSES.broken`)."""
+    return tuple(id(clause.value) for clause in c.CLAUSES)
 
 
 @lru_cache(maxsize=1024)
-def _score(laid: tuple, player: str) -> Score:
+def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     squares = Layout(laid).squares()
     start, house, blocks = marks(squares, player)
     from_start = distances(squares, start) if start is not None else {}
@@ -177,7 +178,7 @@ def _score(laid: tuple, player: str) -> Score:
     # Every choice: no removal, one reachable block removed, one cut-off block removed.
     options: list[tuple[int, int, Square | None, int]] = []  # (result, walk, removed, mask)
     options.append((walk_of(full) + penalty_for(len(unreachable)), walk_of(full), None, full))
-    if MAX_REMOVALS:
+    if c.REMOVALS.value:
         for i, block in enumerate(reachable):
             walk = walk_of(full ^ (1 << i))
             options.append((walk + penalty_for(len(unreachable)), walk, block, full ^ (1 << i)))
@@ -240,14 +241,9 @@ def winner(layout: Layout) -> str:
         return "grete"
     if grete is None:
         return "hans"
-    if hans == grete and ties_are_draws():
+    if hans == grete and c.TIE_IS_DRAW.value:
         return "draw"
     return "hans" if hans <= grete else "grete"
-
-
-# The rules text names no winner for equal steps: a draw (reference: our reading).
-def ties_are_draws() -> bool:
-    return True
 
 
 def lower_bound(layout: Layout, player: str, collected: tuple[Square, ...]) -> int:

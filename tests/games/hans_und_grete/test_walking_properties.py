@@ -7,9 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hare_rules.games.hans_und_grete.clauses import PENALTY
 from hare_rules.games.hans_und_grete.state import Layout, Placed
 from hare_rules.games.hans_und_grete.walking import (
-    PENALTY,
     _score,
     lower_bound,
     neighbours,
@@ -67,8 +67,8 @@ def test_the_route_is_a_real_walk_of_the_stated_length(seed, player, blocks):
     must = set(result.blocks) - {result.removed} - set(result.unreachable)
     assert must <= set(route)
     assert result.steps == result.walk + result.penalty
-    assert result.penalty in (0, PENALTY)
-    assert (result.penalty == PENALTY) == bool(result.unreachable)
+    assert result.penalty in (0, PENALTY.value)
+    assert (result.penalty == PENALTY.value) == bool(result.unreachable)
 
 
 def _without_block(layout: Layout, square) -> Layout:
@@ -87,7 +87,7 @@ def test_full_games_with_thirteen_blocks_each_agree_with_lower_bounds():
     for seed in range(3):
         final = random_game(seed)[0][-1]
         for player in ("hans", "grete"):
-            result = _score.__wrapped__(final.laid, player)
+            result = _score.__wrapped__(final.laid, player, ())
             assert len(result.blocks) == 13
             if result.finishes:
                 assert result.walk >= lower_bound(final, player, result.order)
