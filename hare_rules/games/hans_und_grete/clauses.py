@@ -42,7 +42,22 @@ FIRST_CARD_FREE = define(
 # mindestens zwei Quadratseiten berühren."
 MIN_CONTACT = define(
     "min-contact", 2, "a new card shares at least 2 square sides with a laid card (Legephase)",
-    one=1, three=3,
+    one=1,
+)
+# ... and 2 are enough (the wrong reading asks for more).
+TWO_SIDES_ENOUGH = define(
+    "two-sides-enough", True, "2 shared square sides are enough (Legephase)",
+    three_needed=False,
+)
+# Only shared edges count: cards meeting at a corner share no square side.
+CORNER_IS_NO_CONTACT = define(
+    "corner-is-no-contact", True, "a corner alone is no contact (Legephase)",
+    corner_counts=False,
+)
+# Cards may be laid in any turn (the text does not forbid it; our reading).
+CARDS_MAY_TURN = define(
+    "cards-may-turn", True, "a card may be laid turned (our reading)",
+    as_drawn_only=False,
 )
 # ... with ONE card: sides shared with different cards do not add up (our reading).
 CONTACT_WITH_ONE_CARD = define(

@@ -33,11 +33,19 @@ def overlap_squares(new: Placed, old: Placed) -> int:
     return width * height if width > 0 and height > 0 else 0
 
 
+def corner_touch(new: Placed, old: Placed) -> bool:
+    """The two cards meet at a corner only."""
+    return ((new.right == old.col or old.right == new.col)
+            and (new.bottom == old.row or old.bottom == new.row))
+
+
 def contacts(new: Placed, table: tuple[Placed, ...]) -> dict[str, int]:
     """Shared square sides with each card on the table that the new card touches."""
     found = {}
     for old in table:
         sides = shared_sides(new, old)
+        if not sides and not c.CORNER_IS_NO_CONTACT.value and corner_touch(new, old):
+            sides = 1
         if sides:
             found[old.letter] = sides
     return found
@@ -56,7 +64,7 @@ def laying_reasons(new: Placed, table: tuple[Placed, ...]) -> tuple[Reason, ...]
     if not table and c.FIRST_CARD_FREE.value:
         return ()
     # Every further card touches one laid card along at least MIN_CONTACT square sides.
-    need = c.MIN_CONTACT.value
+    need = c.MIN_CONTACT.value if c.TWO_SIDES_ENOUGH.value else 3
     touching = contacts(new, table)
     if not touching:
         return (Reason.from_table(REASONS, "no_contact", need=need),)

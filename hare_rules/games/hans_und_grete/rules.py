@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from hare_rules.core import Applied, Effect, IllegalActionError, Reason
 
+from . import clauses as c
 from .cards import Card, blank
 from .laying import laying_reasons
 from .sentences import EFFECTS, REASONS
@@ -67,6 +68,9 @@ def card_for(state: Layout, lay: LayAt) -> tuple[Card | None, int]:
     if not state.pile:
         return blank(lay.width, lay.height), 0
     top = state.pile[0]
+    if not c.CARDS_MAY_TURN.value:  # as drawn only
+        fits = (top.width, top.height) == (lay.width, lay.height) and not lay.turns
+        return (top, 0) if fits else (None, lay.turns or 0)
     if lay.turns is not None:
         turned = top.turned(lay.turns)
         fits = (turned.width, turned.height) == (lay.width, lay.height)
@@ -190,15 +194,17 @@ def _placements(state: Layout) -> list[tuple[str, Placed]]:
     c0, r0, c1, r1 = bounds(state.laid)
     letter = state.next_letter()
     found = []
-    for turns, card in top.orientations():
+    turns_allowed = top.orientations() if c.CARDS_MAY_TURN.value else ((0, top),)
+    for turns, card in turns_allowed:
         w, h = card.width, card.height
         default = 0 if (w, h) == (top.width, top.height) else 1
         shown = None if turns == default else turns
         cols = range(c0 - w, c1 + 1) if state.laid else range(0, 1)
         rows = range(r0 - h, r1 + 1) if state.laid else range(0, 1)
-        for r in rows:
-            for c in cols:
-                found.append((token(LayAt(w, h, c, r, shown)), Placed(letter, c, r, card)))
+        for row in rows:
+            for col in cols:
+                found.append((token(LayAt(w, h, col, row, shown)),
+                              Placed(letter, col, row, card)))
     return found
 
 
