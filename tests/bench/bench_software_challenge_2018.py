@@ -54,7 +54,7 @@ def game_positions(games: int) -> list:
     return states
 
 
-def report(label: str, states: list, repeat: int) -> None:
+def report(label: str, states: list, repeat: int) -> list[str]:
     def fast() -> None:
         for s in states:
             legal_turns(s)
@@ -66,12 +66,20 @@ def report(label: str, states: list, repeat: int) -> None:
     t = paired({"fast": fast, "reference": ref}, repeat)
     n = len(states)
     f, r = t["fast"], t["reference"]
-    print(f"{label}: {n} positions, {sum(len(legal_turns(s)) for s in states)} legal turns")
+    lines = [f"{label}: {n} positions, {sum(len(legal_turns(s)) for s in states)} legal turns"]
     for name, times in (("fast (legal_turns)", f), ("reference (legal_action_turns)", r)):
-        print(f"  {name:32} {n / times.cpu_median:10,.0f} positions/s cpu "
-              f"{n / times.wall_median:10,.0f} wall")
-    print(f"  fast / reference speed: {ratio(r, f):.1f} x cpu, {ratio(r, f, 'wall'):.1f} x wall;"
-          f" fast / Java anchor ({JAVA_ANCHOR:,}/s): {n / f.cpu_median / JAVA_ANCHOR:.2f} x cpu")
+        lines.append(f"  {name:32} {n / times.cpu_median:10,.0f} positions/s cpu "
+                     f"{n / times.wall_median:10,.0f} wall")
+    lines.append(f"  fast / reference speed: {ratio(r, f):.1f} x cpu, "
+                 f"{ratio(r, f, 'wall'):.1f} x wall; fast / Java anchor "
+                 f"({JAVA_ANCHOR:,}/s): {n / f.cpu_median / JAVA_ANCHOR:.2f} x cpu")
+    return lines
+
+
+def extra_lines(repeat: int) -> list[str]:
+    """For scripts/bench_games.py: whole-turn generation on the dev oracle positions."""
+    states = [state_from_record(r) for r in read_records(str(DEV_FILE))]
+    return report("whole-turn generation, oracle file", states, repeat)
 
 
 def main() -> None:
@@ -83,8 +91,10 @@ def main() -> None:
     records = list(read_records(args.file))
     print(f"(medians of {args.repeat} paired runs; Java anchor quoted from issue 17, "
           "not measured here)")
-    report("oracle file", [state_from_record(r) for r in records], args.repeat)
-    report(f"{args.games} random games", game_positions(args.games), args.repeat)
+    for line in report("oracle file", [state_from_record(r) for r in records], args.repeat):
+        print(line)
+    for line in report(f"{args.games} random games", game_positions(args.games), args.repeat):
+        print(line)
 
     def oracle() -> None:
         sink = io.StringIO()

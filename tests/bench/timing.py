@@ -33,12 +33,18 @@ def timed(job: Callable[[], object]) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
-def paired(jobs: dict[str, Callable[[], object]], repeat: int) -> dict[str, Times]:
-    """Run every job `repeat` times, interleaved round by round."""
+def paired(jobs: dict[str, Callable[[], object]], repeat: int,
+           setup: Callable[[], object] | None = None) -> dict[str, Times]:
+    """Run every job `repeat` times, interleaved round by round. With `setup`, each job is
+    called with a fresh result of `setup()`, made before its timing starts."""
     times = {name: Times([], []) for name in jobs}
     for _ in range(repeat):
         for name, job in jobs.items():
-            wall, cpu = timed(job)
+            if setup is not None:
+                fresh = setup()
+                wall, cpu = timed(lambda job=job, fresh=fresh: job(fresh))
+            else:
+                wall, cpu = timed(job)
             times[name].wall.append(wall)
             times[name].cpu.append(cpu)
     return times
