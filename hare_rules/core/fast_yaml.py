@@ -55,12 +55,14 @@ STR, BOOL, NULL, INT = (f"tag:yaml.org,2002:{t}" for t in ("str", "bool", "null"
 
 
 def _resolvers() -> dict[str, list[tuple[str, re.Pattern]]]:
-    """ruamel's implicit resolvers of YAML 1.2, by first character (as its resolver)."""
+    """ruamel's implicit resolvers of YAML 1.2, by first character (as its resolver), each
+    expression compiled here (ruamel wraps them in a lazy proxy that is slow to call)."""
     table: dict[str, list[tuple[str, re.Pattern]]] = {}
     for versions, tag, regexp, first in implicit_resolvers:
         if (1, 2) in versions:
+            compiled = re.compile(regexp.pattern, regexp.flags)
             for ch in first:
-                table.setdefault(ch, []).append((tag, regexp))
+                table.setdefault(ch, []).append((tag, compiled))
     return table
 
 
@@ -154,6 +156,7 @@ class _Composer:
         data = CommentedMap()
         mark = start.start_mark
         data._yaml_set_line_col(mark.line, mark.column)
+        lines: dict = {}  # what ruamel's _yaml_set_kv_line_col fills, one key at a time
         get, node = self.get, self.node
         ScalarEvent, MappingEndEvent = _events.ScalarEvent, _events.MappingEndEvent
         while True:
@@ -172,19 +175,20 @@ class _Composer:
             value_event = get()
             value_mark = value_event.start_mark
             data[key] = node(value_event)
-            data._yaml_set_kv_line_col(
-                key, [key_mark.line, key_mark.column, value_mark.line, value_mark.column]
-            )
-        if start.flow_style and data:
-            data.fa.set_flow_style()
-        elif data:
-            data.fa.set_block_style()
+            lines[key] = [key_mark.line, key_mark.column, value_mark.line, value_mark.column]
+        if data:
+            data.lc.data = lines
+            if start.flow_style:
+                data.fa.set_flow_style()
+            else:
+                data.fa.set_block_style()
         return data
 
     def sequence(self, start: Any) -> CommentedSeq:
         data = CommentedSeq()
         mark = start.start_mark
         data._yaml_set_line_col(mark.line, mark.column)
+        lines: dict = {}  # what ruamel's _yaml_set_idx_line_col fills
         get, node = self.get, self.node
         SequenceEndEvent = _events.SequenceEndEvent
         index = 0
@@ -195,11 +199,13 @@ class _Composer:
                 break
             items.append(node(event))
             item_mark = event.start_mark
-            data._yaml_set_idx_line_col(index, [item_mark.line, item_mark.column])
+            lines[index] = [item_mark.line, item_mark.column]
             index += 1
         data.extend(items)
-        if start.flow_style and data:
-            data.fa.set_flow_style()
-        elif data:
-            data.fa.set_block_style()
+        if data:
+            data.lc.data = lines
+            if start.flow_style:
+                data.fa.set_flow_style()
+            else:
+                data.fa.set_block_style()
         return data
