@@ -44,7 +44,7 @@ class _Unsure(Exception):
 
 
 UNSURE: Any = _Unsure  # the sentinel `compose` returns
-MAX_DEPTH = 24  # deeper documents go through ruamel (and whatever limit it enforces)
+MAX_DEPTH = 16  # deeper documents go through ruamel (and the nesting limit of source.py)
 MAX_INT_DIGITS = 15
 
 # What ruamel does not handle the way libyaml does, or what the fast path leaves alone.

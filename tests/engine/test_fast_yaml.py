@@ -76,6 +76,8 @@ SAME = [
     "win: \"line\r\n\"\r\nother: 2\r\n",
     "a: {x: y}\nb: [ ]\n",
     "umlaut: Ä ö ü ß – „quote“\n",
+    "x: " + "[" * 15 + "1" + "]" * 15 + "\n",  # 16 levels: still the fast path
+    "big: 123456789012345\nsmall: -123456789012345\n",  # 15 digits
 ]
 
 
@@ -119,7 +121,7 @@ UNSURE = [
     "a: [1, 2\n",  # syntax errors
     "a: b\n c: d\n",
     "a: 'unclosed\n",
-    "x: " + "[" * 30 + "]" * 30 + "\n",  # deep nesting
+    "x: " + "[" * 17 + "]" * 17 + "\n",  # deep nesting
 ]
 
 
