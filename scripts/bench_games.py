@@ -87,7 +87,8 @@ def measure(game, repeat: int, count: int, plies: int) -> str:
 
 
 def extra_lines(game, repeat: int) -> list[str]:
-    package = type(game).__module__.split(".")[-2]
+    parts = type(game).__module__.split(".")  # hare_rules.games.<package>[.module]
+    package = parts[2] if parts[:2] == ["hare_rules", "games"] and len(parts) > 2 else ""
     path = BENCH / f"bench_{package}.py"
     if not path.is_file():
         return []
