@@ -22,6 +22,7 @@ from pathlib import Path
 from hare_rules.core.protocol import Game
 
 PACKAGES: tuple[str, ...] = (
+    "hare_rules.games.classic_dice",
 )
 
 
