@@ -56,6 +56,8 @@ def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Rea
     effects: list[Effect] = []
     for i, text in enumerate(tokens):
         if state.due is None:
+            if i > 0 and text.startswith("roll:"):
+                return state, (), (rules.reason("no_roll_here"),)
             if i > 0:
                 return state, (), (rules.reason("turn_over", last=tokens[i - 1], token=text),)
             state, started = rules.start_turn(state)

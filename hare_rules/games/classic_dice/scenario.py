@@ -24,7 +24,7 @@ GIVEN_KEYS = frozenset({"players", "to_move"})
 FLAG_KEYS = frozenset({"ate", "skip", "eat_next"})
 ONE_PAWN_KEYS = frozenset({"name", "field", "carrots", "lettuce", "place"}) | FLAG_KEYS
 TWO_PAWN_KEYS = frozenset({"name", "pawns", "carrots", "lettuce", "places", "pawn_flags"})
-THEN_KEYS = frozenset({"players", "place", "finished"})
+THEN_KEYS = frozenset({"players", "place", "finished", "printed"})
 THEN_PLAYER_KEYS = frozenset({"field", "carrots", "lettuce", "place", "skip", "ate", "eat_next",
                               "pawns", "places", "pawn_flags"})
 
@@ -201,6 +201,16 @@ def parse_then(then: Mapping, state: State) -> dict:
             raise ScenarioFormatError(("then", "place", name), f"place: {{player name: {shape}}}")
     if place:
         expected["place"] = dict(place)
+    printed = then.get("printed", {})
+    require_mapping(printed, ("then", "printed"))
+    for name, value in printed.items():
+        ok = (isinstance(value, list) and len(value) == 2 and all(map(is_int, value))
+              if state.two_pawns else is_int(value))
+        if name not in names or not ok:
+            raise ScenarioFormatError(("then", "printed", name),
+                                      "printed: {player name: the number printed on its square}")
+    if printed:
+        expected["printed"] = dict(printed)
     if "finished" in then:
         finished = string_list(then["finished"], ("then", "finished"))
         for i, name in enumerate(finished):
@@ -257,6 +267,12 @@ def check_then(expected: Mapping, run: Run) -> list[Failure]:
         got = places if state.two_pawns else places[0]
         if got != value:
             found.append(Failure(("place", name), value, got))
+    for name, value in expected.get("printed", {}).items():
+        # The board's printed numbers count down: printed = goal index - square.
+        numbers = [state.goal - p.field for p in state.player(name).pawns]
+        got = numbers if state.two_pawns else numbers[0]
+        if got != value:
+            found.append(Failure(("printed", name), value, got))
     if "finished" in expected:
         order = finished_order(state)
         if order != expected["finished"]:
