@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# One entry point for a fresh machine (Debian, Python 3.11):
-#   ./run.sh serve   set up, build both languages, serve on http://127.0.0.1:8000/ (rebuilds on edits)
-#   ./run.sh test    set up (venv + Debian chromium), lint, run every test
-#   ./run.sh check   validate and verify quiz/ only (fast, for authors)
+# One entry point for a fresh machine (Debian 12, its Python 3.11):
+#   ./run.sh serve [--port N]   set up, build both languages, serve on http://127.0.0.1:8000/
+#                               (MkDocs' live-reload server; rebuilds all or nothing on edits)
+#   ./run.sh test [pytest args] set up (venv + Debian chromium), lint, run every test
+#   ./run.sh check              validate and verify quiz/ only (fast, for authors)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -10,12 +11,25 @@ VENV=.venv
 PY="$VENV/bin/python"
 export NO_MKDOCS_2_WARNING=1
 
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 ensure_venv() {
   # Reinstall only when pyproject.toml changed since the last install.
   local stamp="$VENV/.installed-$(sha256sum pyproject.toml | cut -c1-16)"
   if [ ! -f "$stamp" ]; then
     echo "==> setting up $VENV (Python packages pinned in pyproject.toml)"
-    python3 -m venv "$VENV"
+    if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
+      # Debian's python3 has no ensurepip without python3-venv.
+      echo "==> installing Debian's python3-venv (apt-get)"
+      apt_install python3-venv
+      rm -rf "$VENV"
+      python3 -m venv "$VENV"
+    fi
     "$PY" -m pip install --quiet --disable-pip-version-check -e ".[test]"
     rm -f "$VENV"/.installed-*
     touch "$stamp"
@@ -26,10 +40,7 @@ ensure_chromium() {
   # Browser tests drive Debian's chromium; Playwright never downloads a browser here.
   if [ ! -x /usr/bin/chromium ]; then
     echo "==> installing Debian's chromium (apt-get)"
-    local sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    apt_install chromium
   fi
 }
 
@@ -53,7 +64,7 @@ case "$cmd" in
     exec "$PY" scripts/build_site.py --check "$@"
     ;;
   *)
-    echo "usage: ./run.sh serve | test [pytest args] | check" >&2
+    echo "usage: ./run.sh serve [--port N] | test [pytest args] | check" >&2
     exit 2
     ;;
 esac

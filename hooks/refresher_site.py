@@ -1,12 +1,26 @@
-"""MkDocs glue: generated pages from quiz/ (see refresher.render), nothing else.
+"""MkDocs glue: generated pages from quiz/ (see refresher.render), and the per-language
+settings of the one mkdocs.yml.
 
 Thin on purpose: loading, checking and rendering live in `refresher`, which tests call
 without MkDocs.  Errors abort the build with one `path:line: message` line per problem.
+
+The language comes from `theme.language` (`!ENV [SITE_LANG, de]` in mkdocs.yml, read when
+the config loads, so Material's search picks the right stemmer).  `on_config` derives the
+rest from it:
+
+- `site_name` and the heading permalink title in that language;
+- `site_url`: mkdocs.yml's `site_url` is where the combined site (both languages and the
+  language picker) is served; this build's pages live under `<site_url><lang>/`;
+- `site_dir`: the default `site` becomes `site/<lang>` (an explicit `-d DIR` is kept).
+
+A build into the default `site/<lang>` also writes the language picker `site/index.html`,
+so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the build script.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -16,27 +30,72 @@ from refresher.model import ContentError
 from refresher.render import nav, render
 from refresher.render.source import SiteContent, load_site
 
+# What differs between the language builds besides theme.language.
+LANGUAGES = {
+    "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt"},
+    "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section"},
+}
+
+
+def project_root(config: MkDocsConfig) -> Path:
+    return Path(config.config_file_path).parent
+
 
 def site_content(config: MkDocsConfig) -> SiteContent:
-    root = Path(config.config_file_path).parent
     try:
-        return load_site(root / config.extra["content_dir"])
+        return load_site(project_root(config) / config.extra["content_dir"])
     except ContentError as error:
         raise PluginError(str(error)) from None
 
 
+def language(config: MkDocsConfig) -> str:
+    lang = config.theme["language"]
+    if lang not in LANGUAGES:
+        raise PluginError(f"mkdocs.yml:1: SITE_LANG={lang!r}: the site is built in "
+                          f"{' or '.join(LANGUAGES)} (set SITE_LANG to one of them)")
+    return lang
+
+
+def default_site_dir(config: MkDocsConfig) -> Path:
+    return project_root(config) / "site"
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    site = site_content(config)
-    config.nav = nav(site.content, config.theme["language"])
+    lang = language(config)
+    config.site_name = LANGUAGES[lang]["site_name"]
+    config.mdx_configs.setdefault("toc", {})["permalink_title"] = (
+        LANGUAGES[lang]["permalink_title"])
+    if config.site_url:
+        config.site_url = config.site_url.rstrip("/") + f"/{lang}/"
+    if Path(config.site_dir) == default_site_dir(config):
+        config.site_dir = str(default_site_dir(config) / lang)
+    config.nav = nav(site_content(config).content, lang)
     return config
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     site = site_content(config)
-    for path, markdown in render(site.content, config.theme["language"], site.report).items():
+    for path, markdown in render(site.content, language(config), site.report).items():
         if (old := files.get_file_from_path(path)) is not None:
             files.remove(old)
         page = File.generated(config, path, content=markdown)
         page.edit_uri = None
         files.append(page)
     return files
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Plain `mkdocs build` into site/<lang>: also write the language picker site/index.html."""
+    from refresher.render.root import language_picker
+
+    site_dir = Path(config.site_dir)
+    if site_dir == default_site_dir(config) / language(config):
+        (site_dir.parent / "index.html").write_text(language_picker(), encoding="utf-8")
+
+
+def on_serve(server, config: MkDocsConfig, builder):
+    """Plain `mkdocs serve`: mount the one language at its path (/de/ or /en/), matching the
+    site_url that on_config gave its pages; `/` redirects there."""
+    server.mount_path = urlsplit(config.site_url).path
+    server.url = config.site_url
+    return server

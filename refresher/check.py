@@ -7,9 +7,9 @@ with a problem found while loading (a file or item that does not load never runs
 scenarios, so it must not vanish from the count).  Exit status 1 on any problem.
 
     $ python scripts/build_site.py --check
-    quiz/hase-und-igel/forgotten.yaml:40: scenario 'back-taken' (...): legal: expected false, ...
-    hase-und-igel (ravensburger-2019): 109 passed, 1 failed
-    software-challenge-2018 (software-challenge-2018): 70 passed, 0 failed
+    quiz/<folder>/forgotten.yaml:40: scenario 'back-taken' (...): legal: expected false, ...
+    <folder> (<game id>): 109 passed, 1 failed
+    <other folder> (<its game id>): 70 passed, 0 failed
     179 passed, 1 failed
 """
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Iterator
 
-from .lines import line_of
+from hare_rules.core.source import line_of
+
 from .model import Game, Problem, Question, Rule, ScenarioSpec
 
 
@@ -199,11 +200,10 @@ def _question_shape(q: Question) -> Iterator[Problem]:
                 answer_line, f"a number question needs a whole number as answer, got {q.answer!r}"
             )
         if q.asks is None:
-            yield bad(
-                q.line, "a number question needs `asks: paid`, `asks: received` or `asks: carrots`"
-            )
+            yield bad(q.line, "a number question needs `asks:`, a quantity the game names "
+                              "(e.g. `asks: paid`)")
     else:
-        moves = [c.move for c in q.choices]
+        moves = [c.key for c in q.choices]
         if len(moves) < 2:
             yield bad(q.line_of("choices"), "a choice question needs at least two `choices`")
         if len(set(moves)) != len(moves):

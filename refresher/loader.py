@@ -5,9 +5,9 @@ error instead of silently winning), the pydantic schema of `refresher.model`, th
 checks that span files (`refresher.checks`).  Items are validated one by one, so one bad
 rule does not hide the problems of the others.
 
-    >>> content, problems = read_content("quiz")              # doctest: +SKIP
-    >>> [str(p) for p in problems]                           # doctest: +SKIP
-    ['quiz/hase-und-igel/turn.yaml:12: rules[0].title.en: missing: add the English text']
+    >>> content, problems = read_content("quiz/no-such-folder")
+    >>> [str(p) for p in problems]
+    ["quiz/no-such-folder:1: content folder not found: give quiz/ or one game's folder"]
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
+
+from hare_rules.core import Game as Engine
+from hare_rules.core.source import SourceError, line_of, load_yaml
 
 from . import facts
 from .checks import check_game
-from .editions import EditionAdapter, UnknownEditionError, adapter_for
-from .lines import line_of
+from .games import UnknownGameError, game_for
 from .model import Content, ContentError, Game, Problem, Question, Rule, TopicFile, _Node
 from .schema import describe
 
@@ -46,9 +46,13 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
     games: list[Game] = []
     if not root.is_dir():
         return Content(), [
-            Problem(str(root), 0, "content folder not found: run from the repo root")
+            Problem(str(root), 1, "content folder not found: give quiz/ or one game's folder")
         ]
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+    # One game's folder (it has a game.yaml), or a folder of game folders.
+    folders = [root] if (root / GAME_FILE).is_file() else sorted(
+        p for p in root.iterdir() if p.is_dir()
+    )
+    for folder in folders:
         if not (folder / GAME_FILE).is_file():
             if any(folder.glob("*.yaml")):
                 problems.append(
@@ -60,6 +64,17 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
         game = _load_game(folder, problems)
         if game is not None:
             games.append(game)
+    if not games and not problems:
+        problems.append(Problem(str(root), 1, "no game here: a game folder needs a game.yaml "
+                                              "(see quiz/hase-und-igel/)"))
+    seen: dict[str, Game] = {}
+    for game in games:
+        if game.id in seen:
+            problems.append(Problem(game.path, game.line_of("id"),
+                                    f"game id {game.id!r} is used by {seen[game.id].path} too: "
+                                    "every game needs its own id"))
+        seen.setdefault(game.id, game)
+    games = list(seen.values())
     return Content(games=tuple(games)), problems
 
 
@@ -127,35 +142,41 @@ def _number_sections(game: Game) -> Game:
     )
 
 
-def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> EditionAdapter | None:
-    """The engine edition named in game.yaml, or None (then placeholders stay unfilled)."""
-    edition_id = raw.get("edition")
+def _edition(raw: CommentedMap, path: Path, problems: list[Problem]) -> Engine | None:
+    """The engine game named in game.yaml (`edition:`, or its synonym `game:`), or None
+    (then placeholders stay unfilled)."""
+    key = "edition" if "edition" in raw else "game"
+    edition_id = raw.get(key)
     if not isinstance(edition_id, str):
         return None  # the schema reports it
     try:
-        return adapter_for(edition_id)
-    except UnknownEditionError as exc:
-        line = raw.lc.value("edition")[0] + 1
-        problems.append(
-            Problem(str(path), line, f"edition: {exc}: use an edition id the engine knows")
-        )
+        return game_for(edition_id)
+    except UnknownGameError as exc:
+        line = raw.lc.value(key)[0] + 1
+        problems.append(Problem(str(path), line, f"edition: {exc}: use a game the engine knows"))
         return None
 
 
-def _context(edition: EditionAdapter | None) -> dict[str, Any]:
-    """Validation context: action tokens are checked against the game's edition, or against
+def _context(engine: Engine | None) -> dict[str, Any]:
+    """Validation context: actions and quantities are checked against the game, or against
     a scenario's own `edition` where it names one."""
 
-    def token_problem(token: str, override: str | None = None) -> str | None:
-        adapter = edition
+    def action_problem(action: str, override: str | None = None) -> str | None:
+        game = engine
         if override is not None:
             try:
-                adapter = adapter_for(override)
-            except UnknownEditionError:
-                return None  # the engine's scenario parser reports the unknown edition
-        return None if adapter is None else adapter.token_problem(token)
+                game = game_for(override)
+            except UnknownGameError:
+                return None  # the engine's scenario parser reports the unknown game
+        return None if game is None else game.action_problem(action)
 
-    return {"token_problem": token_problem}
+    def quantity_problem(asks: str) -> str | None:
+        if engine is None or asks.split(":", 1)[0] in engine.quantities:
+            return None
+        known = ", ".join(sorted(engine.quantities)) or "none"
+        return f"unknown quantity {asks!r}: {engine.id} can be asked for {known}"
+
+    return {"action_problem": action_problem, "quantity_problem": quantity_problem}
 
 
 def _load_topic(
@@ -196,42 +217,15 @@ def _load_topic(
 
 
 def parse_yaml(path: Path, problems: list[Problem]) -> Any | None:
-    """ruamel round-trip load (YAML 1.2, line numbers kept, duplicate keys rejected)."""
-    yaml = YAML(typ="rt")
-    yaml.allow_duplicate_keys = False
+    """The engine's one YAML loader (hare_rules.core.source); problems collected here."""
     try:
-        with path.open(encoding="utf-8") as stream:
-            data = yaml.load(stream)
-        if data is None:
-            problems.append(Problem(str(path), 1, "the file is empty: add content or delete it"))
-        return data
-    except MarkedYAMLError as exc:
-        problems.append(_yaml_problem(path, exc))
-    except UnicodeDecodeError as exc:
-        problems.append(Problem(str(path), 1, f"not UTF-8 ({exc.reason}): save the file as UTF-8"))
-    return None
-
-
-def _yaml_problem(path: Path, exc: MarkedYAMLError) -> Problem:
-    mark = exc.problem_mark or exc.context_mark
-    line = mark.line + 1 if mark is not None else 1
-    what = (exc.problem or "").strip()
-    if type(exc).__name__ == "DuplicateKeyError":
-        key = what.split('"')[1] if what.count('"') >= 2 else "?"
-        start = exc.context_mark.line + 1 if exc.context_mark is not None else line
-        return Problem(
-            str(path),
-            line,
-            f"duplicate key {key!r} in the mapping that starts at line {start}: keep only one",
-        )
-    context = (exc.context or "").strip()
-    if context and exc.context_mark is not None and exc.context_mark.line + 1 != line:
-        context += f" that starts at line {exc.context_mark.line + 1}"
-    detail = f"{what} ({context})" if context else what
-    hint = "fix the indentation or quoting"
-    if "{" in detail:
-        hint += " (in {de: ..., en: ...} put texts with {{placeholders}} in quotes)"
-    return Problem(str(path), line, f"YAML syntax error: {detail}: {hint}")
+        data = load_yaml(path)
+    except SourceError as error:
+        problems.append(Problem(error.path, error.line, error.message))
+        return None
+    if data is None:
+        problems.append(Problem(str(path), 1, "the file is empty: add content or delete it"))
+    return data
 
 
 def validate(
@@ -325,6 +319,8 @@ def _expand_facts(raw: Any, path: Path, edition: Any, problems: list[Problem]) -
 
 def _expand_one(text: str, line: int, path: Path, edition: Any, problems: list[Problem]) -> str:
     if "{{" not in text and "}}" not in text:
+        return text
+    if edition is None:
         return text
     for name in facts.unknown_placeholders(text, edition):
         problems.append(Problem(str(path), line, facts.unknown_message(name, edition)))

@@ -5,9 +5,9 @@ site renders exactly what the loader validated.  Every text is a `Text(de, en)` 
 `{{fact}}` placeholders the loader has already filled in from the engine.
 
     >>> from refresher.loader import load_content
-    >>> game = load_content("quiz").games[0]
-    >>> game.rule("back-only-to-nearest-hedgehog").title.get("en")   # doctest: +SKIP
-    'Back only to the nearest hedgehog'
+    >>> game = load_content("quiz/hase-und-igel").games[0]
+    >>> game.rule("back-only-to-nearest-hedgehog").section
+    'forgotten'
 """
 
 from __future__ import annotations
@@ -25,26 +25,19 @@ from pydantic import (
     StringConstraints,
     ValidationInfo,
     field_validator,
+    model_validator,
 )
 
 LANGS: tuple[str, ...] = ("de", "en")
 SLUG_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN)]
 
-# Action tokens of the Ravensburger editions (SCENARIOS.md); checked here so that a typo in
-# a choice or a `when` is reported with its line instead of as a puzzling engine verdict.
-# The loader passes the game's edition in the validation context (`token_problem`, see
-# refresher.editions); these are the fallback when a model is validated without one.
-TOKEN_RE = re.compile(r"^(\+[1-9][0-9]*|back|eat|take|give|skip|restart)$")
-TOKEN_HELP = "use +N (N >= 1), back, eat, take, give, skip or restart"
-
-
-def _token_problem(token: str, info: ValidationInfo, edition: str | None = None) -> str | None:
-    """Why `token` is not an action of the edition in force (None if it is one)."""
-    check = (info.context or {}).get("token_problem")
-    if check is not None:
-        return check(token, edition)
-    return None if TOKEN_RE.match(token) else f"unknown action token {token!r}: {TOKEN_HELP}"
+def _action_problem(action: str, info: ValidationInfo, game: str | None = None) -> str | None:
+    """Why `action` is not an action of the game in force (None if it is one). The loader
+    passes the game's check in the validation context (`action_problem`); validated
+    without one, every action passes here and the engine judges it when it runs."""
+    check = (info.context or {}).get("action_problem")
+    return None if check is None else check(action, game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +124,7 @@ class ScenarioSpec(_Node):
 
     id: Slug
     edition: str | None = None
+    game: str | None = None  # a synonym of `edition`
     variants: tuple[str, ...] = ()
     track: str | None = None
     given: dict[str, Any] = Field(default_factory=dict)
@@ -143,15 +137,15 @@ class ScenarioSpec(_Node):
         cls, when: str | tuple[str, ...] | None, info: ValidationInfo
     ) -> str | tuple[str, ...] | None:
         turns = (when,) if isinstance(when, str) else (when or ())
+        game = info.data.get("edition") or info.data.get("game")
         for turn in turns:
-            for token in turn.split() or [""]:
-                problem = _token_problem(token, info, info.data.get("edition"))
-                if problem:
-                    raise ValueError(problem)
+            problem = _action_problem(turn, info, game)
+            if problem:
+                raise ValueError(problem)
         return when
 
     def mapping(self) -> dict[str, Any]:
-        """The scenario as the plain mapping `hare_rules.scenario.parse_scenario` expects."""
+        """The scenario as the plain mapping `hare_rules.core.scenario.parse_scenario` expects."""
         data = self.model_dump(exclude_unset=True)
         if isinstance(data.get("when"), tuple):
             data["when"] = list(data["when"])
@@ -207,24 +201,36 @@ class Rule(_Node):
 
 
 class Choice(_Node):
-    move: str
+    """A choice is an action (`move`, correct when legal) or, for a question that `asks`
+    a quantity, a `value` (correct when the engine's quantity holds it)."""
+
+    move: str | None = None
+    value: str | None = None
     text: Text
 
     @field_validator("move")
     @classmethod
-    def _known_token(cls, move: str, info: ValidationInfo) -> str:
-        # A move is one action token, or a whole turn ("+3 card:eat_salad") in editions
-        # whose legal moves are whole turns.
-        for token in move.split() or [""]:
-            problem = _token_problem(token, info)
-            if problem:
-                raise ValueError(problem)
+    def _known_action(cls, move: str | None, info: ValidationInfo) -> str | None:
+        # A move is one action, or a whole turn ("+3 card:eat_salad") in games whose legal
+        # actions are whole turns.
+        problem = None if move is None else _action_problem(move, info)
+        if problem:
+            raise ValueError(problem)
         return move
+
+    @model_validator(mode="after")
+    def _move_or_value(self) -> Choice:
+        if (self.move is None) == (self.value is None):
+            raise ValueError("a choice has either `move` (an action) or `value`, not both")
+        return self
+
+    @property
+    def key(self) -> str:
+        return self.move if self.move is not None else str(self.value)
 
 
 QuestionKind = Literal["yes-no", "choice", "number"]
-# For number questions: which number of the last turn's mover is asked for.
-NumberAsks = Literal["paid", "received", "carrots"]
+
 
 
 class Question(_Node):
@@ -233,16 +239,27 @@ class Question(_Node):
     - `yes-no`: is the last turn of `when` legal?  answer `yes` or `no`;
     - `choice`: which of the choices' moves are legal where the scenario ends?  answer the
       list of those moves (exactly the legal ones);
-    - `number`: the mover's carrots `paid` / `received` in the last turn, or `carrots` held
-      after it; answer an integer.
+      With `asks:`, the choices are `value`s and the correct ones are those the engine's
+      quantity holds (e.g. the animals that reach the podium);
+    - `number`: the quantity `asks` names, as the game computes it from the played
+      scenario (e.g. the mover's carrots `paid`); answer an integer.
     """
+
+    @field_validator("asks")
+    @classmethod
+    def _known_quantity(cls, asks: str | None, info: ValidationInfo) -> str | None:
+        check = (info.context or {}).get("quantity_problem")
+        problem = None if asks is None or check is None else check(asks)
+        if problem:
+            raise ValueError(problem)
+        return asks
 
     id: Slug
     rule: Slug
     kind: QuestionKind
     question: Text
     choices: tuple[Choice, ...] = ()
-    asks: NumberAsks | None = None
+    asks: str | None = None  # a quantity the game names (`Game.quantities`), e.g. `paid`
     answer: Literal["yes", "no"] | StrictInt | tuple[str, ...]
     explanation: Text
     pages: Pages = ()
@@ -254,8 +271,8 @@ class Question(_Node):
         return self.scenarios[0]
 
     def correct_choices(self) -> tuple[Choice, ...]:
-        moves = set(self.answer) if isinstance(self.answer, tuple) else set()
-        return tuple(c for c in self.choices if c.move in moves)
+        keys = set(self.answer) if isinstance(self.answer, tuple) else set()
+        return tuple(c for c in self.choices if c.key in keys)
 
     def answer_text(self, lang: str) -> str:
         """The answer in words, e.g. "Nein" / "No", "15", or the correct choices' texts.
@@ -277,7 +294,7 @@ class Game(_Node):
     """One game (edition) folder: `game.yaml` plus its topic files."""
 
     id: Slug
-    edition: str
+    edition: str  # the engine's game id (`game:` is a synonym)
     title: Text
     rulebook: Text
     citations: Literal["pages", "sections"] = "pages"
@@ -290,6 +307,13 @@ class Game(_Node):
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
+
+    @model_validator(mode="before")
+    @classmethod
+    def _game_synonym(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "game" in data and "edition" not in data:
+            data = {("edition" if k == "game" else k): v for k, v in data.items()}
+        return data
 
     def section(self, section_id: str) -> Section:
         return next(s for s in self.sections if s.id == section_id)

@@ -61,9 +61,8 @@ def timed(cmd: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
-def full_build(tmp: Path, jobs: int) -> float:
-    return timed([PY, str(ROOT / "scripts/build_site.py"), "--out", str(tmp / "full"),
-                  "--jobs", str(jobs)], ROOT)
+def full_build(tmp: Path) -> float:
+    return timed([PY, str(ROOT / "scripts/build_site.py"), "--out", str(tmp / "full")], ROOT)
 
 
 def write_plain_projects(tmp: Path) -> list[Path]:
@@ -142,17 +141,13 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
         projects = write_plain_projects(tmp)
-        serial = [full_build(tmp, 1) for _ in range(args.runs)]
-        parallel = [full_build(tmp, 0) for _ in range(args.runs)]
+        full = [full_build(tmp) for _ in range(args.runs)]
         plain = [plain_build(projects) for _ in range(args.runs)]
-        f1, f0 = statistics.median(serial), statistics.median(parallel)
-        p = statistics.median(plain)
+        f, p = statistics.median(full), statistics.median(plain)
         print(f"build, median of {args.runs} ({os.cpu_count()} cores):")
-        print(f"  full build_site.py --jobs 1 (validate + verify + de, en in turn): {f1:6.2f} s"
-              f"  = {f1 / p:.2f}x")
-        print(f"  full build_site.py (languages in parallel, default):            {f0:6.2f} s"
-              f"  = {f0 / p:.2f}x")
-        print(f"  plain mkdocs build of the same pages (de, en in turn):          {p:6.2f} s")
+        print(f"  full build_site.py (validate + verify + de, en in turn):  {f:6.2f} s"
+              f"  = {f / p:.2f}x")
+        print(f"  plain mkdocs build of the same pages (de, en in turn):   {p:6.2f} s")
         print("  (aim: overhead < 1.5x)")
         if Path(CHROMIUM).exists():
             n, ours = transferred_bytes(tmp / "full", PAGE)

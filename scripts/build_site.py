@@ -3,22 +3,27 @@
 
     python scripts/build_site.py                 # validate + verify quiz/, build de and en
     python scripts/build_site.py --check [DIR]   # only validate + verify (refresher.check)
-    python scripts/build_site.py --serve         # build, serve on :8000, rebuild on edits
+    python scripts/build_site.py --serve [--port N]   # build, serve, rebuild on edits
     python scripts/build_site.py --out /tmp/s --site-url http://127.0.0.1:8123/
 
-Both languages are built (strict) into a temporary folder next to the output, which
-replaces the output only when everything succeeded: after any error the previous site/
-is left as it was.  Errors print as `path:line: message`, exit status 1.
+Both languages are built from the one mkdocs.yml (SITE_LANG=de, then SITE_LANG=en; strict)
+into a temporary folder next to the output, which replaces the output only when everything
+succeeded: after any error the previous site/ is left as it was.  Errors print as
+`path:line: message`, exit status 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import logging
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,9 +31,12 @@ if str(ROOT) not in sys.path:  # run from a checkout without relying on the edit
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
+CONFIG = ROOT / "mkdocs.yml"
 LANGS = ("de", "en")
-# What a rebuild in --serve mode watches (besides the content folder).
-WATCHED = ("docs", "overrides", "mkdocs.base.yml", "mkdocs.de.yml", "mkdocs.en.yml")
+HOST = "127.0.0.1"
+# What --serve watches besides the content folder: a change to any of them rebuilds.
+WATCHED = ("docs", "overrides", "hooks", "mkdocs.yml", "refresher", "hare_rules",
+           "scripts/build_site.py")
 
 
 class BuildFailed(Exception):
@@ -61,18 +69,23 @@ def located(message: str, location: str) -> str:
     return f"{location}: {message}"
 
 
+def port(text: str) -> int:
+    number = int(text)
+    if not 1 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (1-65535)")
+    return number
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "site", help="output folder")
     parser.add_argument("--content", type=Path, default=ROOT / "quiz", help="content folder")
     parser.add_argument("--site-url", default=os.environ.get("SITE_URL", ""),
-                        help="where site/ is served, e.g. http://127.0.0.1:8000/ "
-                        "(default: $SITE_URL, else the configs' site_url)")
+                        help="where the output folder is served, e.g. http://127.0.0.1:8000/ "
+                        "(default: $SITE_URL, else mkdocs.yml's)")
     parser.add_argument("--serve", action="store_true",
-                        help="serve the output and rebuild when content or templates change")
-    parser.add_argument("--port", type=int, default=8000, help="port for --serve")
-    parser.add_argument("--jobs", type=int, default=0,
-                        help="languages built at once (default: one per core; 1 = in turn)")
+                        help="serve the output and rebuild when content, templates or code change")
+    parser.add_argument("--port", type=port, default=8000, help="port for --serve (default 8000)")
     return parser.parse_args(argv)
 
 
@@ -87,23 +100,40 @@ def check_site_content(content_dir: Path):
         raise BuildFailed([str(p) for p in error.problems]) from None
 
 
+@contextlib.contextmanager
+def environment(**values: str) -> Iterator[None]:
+    """Set environment variables for the block (read by mkdocs.yml's !ENV), then restore."""
+    saved = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) -> None:
-    """One strict MkDocs build of `mkdocs.<lang>.yml` into `site_dir`."""
+    """One strict MkDocs build of mkdocs.yml with SITE_LANG=lang into `site_dir`.
+
+    site_url is where the whole output is served; the hook puts this language at <lang>/.
+    """
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
-    config_file = ROOT / f"mkdocs.{lang}.yml"
     logger = logging.getLogger("mkdocs")
-    collect = CollectWarnings(f"{config_file.relative_to(ROOT)}:1")
+    collect = CollectWarnings(f"{CONFIG.relative_to(ROOT)}:1")
     logger.addHandler(collect)
     logger.propagate, logger.level = False, logging.INFO
     overrides: dict[str, object] = {"site_dir": str(site_dir), "strict": True}
     if site_url:
-        overrides["site_url"] = site_url.rstrip("/") + f"/{lang}/"
-    os.environ["REFRESHER_CONTENT"] = str(content_dir)  # read by the configs' !ENV
+        overrides["site_url"] = site_url
     try:
-        build(load_config(str(config_file), **overrides))
+        with environment(SITE_LANG=lang, REFRESHER_CONTENT=str(content_dir)):
+            build(load_config(str(CONFIG), **overrides))
     except MkDocsException as error:
         message = str(error)
         if not message.startswith("Aborted with"):  # that one only counts the warnings
@@ -115,66 +145,26 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
         raise BuildFailed(collect.lines)
 
 
-def build_site(out: Path, content_dir: Path, site_url: str, jobs: int = 0) -> None:
-    """Validate + verify, build every language into a temp folder, then swap it in."""
+def build_site(out: Path, content_dir: Path, site_url: str) -> None:
+    """Validate + verify, build every language in turn into a temp folder, then swap it in."""
     from refresher.render.root import language_picker
 
     check_site_content(content_dir)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}-build-", dir=out.parent))
     try:
-        problems = build_languages([(lang, tmp / lang, site_url, content_dir) for lang in LANGS],
-                                   jobs)
+        problems: list[str] = []
+        for lang in LANGS:  # both, so that one run reports the problems of both
+            try:
+                build_language(lang, tmp / lang, site_url, content_dir)
+            except BuildFailed as failed:
+                problems.extend(failed.lines)
         if problems:
             raise BuildFailed(problems)
         (tmp / "index.html").write_text(language_picker(), encoding="utf-8")
         swap_in(tmp, out)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-
-
-def language_problems(lang: str, site_dir: Path, site_url: str, content_dir: Path) -> list[str]:
-    """Build one language; its problems as lines (empty when it built)."""
-    try:
-        build_language(lang, site_dir, site_url, content_dir)
-    except BuildFailed as failed:
-        return failed.lines
-    return []
-
-
-def build_languages(tasks: list[tuple[str, Path, str, Path]], jobs: int) -> list[str]:
-    """Build the languages, in parallel processes when there are cores to spare.
-
-    The processes are forked after the content was loaded and verified, so they share that
-    work instead of repeating it.  jobs: 0 = all at once if there is a core for each;
-    fewer jobs than languages builds them in turn.
-    """
-    import multiprocessing
-
-    jobs = jobs or min(len(tasks), os.cpu_count() or 1)
-    if jobs < len(tasks) or "fork" not in multiprocessing.get_all_start_methods():
-        return [line for task in tasks for line in language_problems(*task)]
-    import mkdocs.commands.build  # noqa: F401  (imported once, before the fork)
-
-    fork = multiprocessing.get_context("fork")
-    results = fork.SimpleQueue()
-
-    def run(index: int, task: tuple[str, Path, str, Path]) -> None:
-        try:
-            lines = language_problems(*task)
-        except BaseException as error:  # always answer, or the parent would wait forever
-            lines = [f"scripts/build_site.py:1: internal error in the {task[0]} build: "
-                     f"{type(error).__name__}: {error}"]
-        results.put((index, lines))
-
-    # Forked processes run `run` directly: nothing but the result lines is pickled.
-    workers = [fork.Process(target=run, args=(i, task)) for i, task in enumerate(tasks)]
-    for worker in workers:
-        worker.start()
-    found = dict(results.get() for _ in workers)
-    for worker in workers:
-        worker.join()
-    return [line for i in range(len(tasks)) for line in found[i]]
 
 
 def swap_in(new: Path, out: Path) -> None:
@@ -195,7 +185,7 @@ def relative_to_cwd(line: str) -> str:
 
 def build_and_report(args: argparse.Namespace) -> int:
     try:
-        build_site(args.out.resolve(), args.content.resolve(), args.site_url, args.jobs)
+        build_site(args.out.resolve(), args.content.resolve(), args.site_url)
     except BuildFailed as failed:
         for line in failed.lines:
             print(relative_to_cwd(line), file=sys.stderr)
@@ -212,46 +202,62 @@ def build_and_report(args: argparse.Namespace) -> int:
 
 
 def serve(args: argparse.Namespace) -> int:
-    """Serve the output on 127.0.0.1:PORT; rebuild (all or nothing) when a watched file changes.
+    """Serve the output on 127.0.0.1:PORT with MkDocs' live-reload server: both languages and
+    the language picker.  An edit of a watched path rebuilds all or nothing, then the open
+    pages reload; a failed rebuild prints its problems and the last good site stays.
 
-    A failed rebuild prints its problems and keeps serving the last good site.
+    Each rebuild runs this script in a fresh process, so edits of the Python code (hooks/,
+    refresher/, hare_rules/) count too: MkDocs and Python cache imported modules.
     """
-    import functools
-    import http.server
-    import threading
-    import time
+    import signal
 
-    from refresher.render.source import files_signature
+    from mkdocs.livereload import LiveReloadServer
 
-    if not args.site_url:
-        args.site_url = f"http://127.0.0.1:{args.port}/"
-    build_and_report(args)
     out = args.out.resolve()
+    site_url = args.site_url or f"http://{HOST}:{args.port}/"
+    command = [sys.executable, str(Path(__file__).resolve()), "--out", str(out),
+               "--content", str(args.content.resolve()), "--site-url", site_url]
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}  # no __pycache__ writes: no rebuild loop
 
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *a: object) -> None:
-            pass
+    def rebuild() -> None:
+        # Never raise: the server would wait for a good build before answering any request.
+        subprocess.run(command, env=env, check=False)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port),
-                                             functools.partial(Handler, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    print(f"serving {args.site_url} (Ctrl-C to stop); rebuilding on changes")
-    watched = [args.content.resolve(), *(ROOT / w for w in WATCHED)]
+    server = LiveReloadServer(builder=rebuild, host=HOST, port=args.port, root=str(out))
+    try:  # bind now, so that a busy port is reported before a build
+        server.server_bind()
+        server.server_activate()
+    except OSError as error:
+        server.server_close()
+        reason = (f"port {args.port} is already in use" if error.errno == errno.EADDRINUSE
+                  else error.strerror or str(error))
+        print(f"cannot serve on {HOST}:{args.port}: {reason} (choose another with --port N)",
+              file=sys.stderr)
+        return 1
+    server.server_bind = server.server_activate = lambda: None  # serve() would bind again
 
-    def signature() -> tuple:
-        return tuple(files_signature(p) if p.is_dir() else (str(p), p.stat().st_mtime_ns)
-                     for p in watched if p.exists())
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    livereload_log = logging.getLogger("mkdocs.livereload")
+    livereload_log.addHandler(handler)
+    livereload_log.setLevel(logging.INFO)
+    livereload_log.propagate = False
 
-    last = signature()
+    def stop(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
     try:
-        while True:
-            time.sleep(1)
-            now = signature()
-            if now != last:
-                last = now
-                print("change detected: rebuilding")
-                build_and_report(args)
+        rebuild()
+        for path in [args.content.resolve(), *(ROOT / w for w in WATCHED)]:
+            if path.exists():
+                server.watch(str(path))
+        print(f"serving {site_url} (de/, en/; Ctrl-C to stop); rebuilding on changes",
+              flush=True)
+        server.serve()
     except KeyboardInterrupt:
+        pass
+    finally:
         server.shutdown()
     return 0
 

@@ -1,6 +1,9 @@
 /* Self-check quiz: rate each question after revealing its answer; a "didn't know" marks the
-   rule it asks about for re-reading.  Ratings live in localStorage under one key, by question
-   id, so German and English pages share them.  Loaded once (extra_javascript); repaints on
+   rule it asks about for re-reading.  Ratings live in localStorage under one key, by
+   "<game>/<question id>" (question ids are unique only within a game), so German and English
+   pages share them and two games never do.  A rating stored by an older build under the bare
+   question id still counts where its version (a hash of the question's text) matches, and is
+   moved to the scoped key when the question is rated again.  Loaded once (extra_javascript); repaints on
    every page Material's instant navigation swaps in (document$), and all clicks go through
    one delegated listener, which survives those swaps. */
 (() => {
@@ -44,9 +47,13 @@
     }
   }
 
+  /* The storage key of a question element: its game and its id. */
+  const keyOf = (q) => `${q.dataset.game || ""}/${q.dataset.quizId}`;
+  const bareId = (key) => key.slice(key.indexOf("/") + 1);
+
   /* The current rating of a question, ignoring one given to an older version of it. */
-  function ratingOf(state, id, version) {
-    const entry = state[id];
+  function ratingOf(state, key, version) {
+    const entry = isRecord(state[key]) ? state[key] : state[bareId(key)];
     if (!isRecord(entry) || entry.v !== version) return "";
     return entry.r === "known" || entry.r === "unknown" ? entry.r : "";
   }
@@ -54,8 +61,8 @@
   function paintQuestions(state) {
     const ratings = new Map();
     document.querySelectorAll("[data-quiz-id]").forEach((q) => {
-      const rating = ratingOf(state, q.dataset.quizId, q.dataset.quizV);
-      ratings.set(q.dataset.quizId, rating);
+      const rating = ratingOf(state, keyOf(q), q.dataset.quizV);
+      ratings.set(keyOf(q), rating);
       q.dataset.rated = rating;
       const group = q.querySelector(".quiz__rate");
       if (group) group.hidden = false;
@@ -97,7 +104,7 @@
       }
     });
     document.querySelectorAll("[data-quiz-id]").forEach((q) => {
-      map.set(q.dataset.quizId, [q.dataset.rule, q.dataset.quizV]);
+      map.set(keyOf(q), [q.dataset.rule, q.dataset.quizV]);
     });
     return map;
   }
@@ -140,11 +147,15 @@
     const q = button.closest("[data-quiz-id]");
     if (!q) return;
     const state = { ...load() };
-    const id = q.dataset.quizId;
-    if (ratingOf(state, id, q.dataset.quizV) === button.dataset.rate) {
-      delete state[id]; // pressing the pressed button takes the rating back
+    const key = keyOf(q);
+    const before = ratingOf(state, key, q.dataset.quizV);
+    if (isRecord(state[bareId(key)]) && state[bareId(key)].v === q.dataset.quizV) {
+      delete state[bareId(key)]; // an old unscoped rating of this very question moves here
+    }
+    if (before === button.dataset.rate) {
+      delete state[key]; // pressing the pressed button takes the rating back
     } else {
-      state[id] = { r: button.dataset.rate, v: q.dataset.quizV, t: Date.now() };
+      state[key] = { r: button.dataset.rate, v: q.dataset.quizV, t: Date.now() };
     }
     save(state);
     paint();

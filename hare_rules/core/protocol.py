@@ -5,11 +5,15 @@ board pictures) talks to a game only through these names. A game is a folder
 `hare_rules/games/<game>/` whose `__init__.py` exposes one `Game` instance as `GAME`, and
 one line in `hare_rules/games/__init__.py`.
 
-    >>> from hare_rules.games import GAMES                                # doctest: +SKIP
-    >>> game = GAMES["ravensburger-2019"]                                 # doctest: +SKIP
-    >>> state = game.parse_state("ravensburger-2019 *A:21:5:3 B:19:68:3")  # doctest: +SKIP
-    >>> game.legal_actions(state)                                         # doctest: +SKIP
-    ['+1', '+2', 'take']
+    >>> from hare_rules.games import GAMES
+    >>> game = next(iter(GAMES.values()))
+    >>> state = game.start_state(min(game.player_counts), seed=1)
+    >>> action = game.legal_actions(state)[0]
+    >>> game.reasons_against(state, action)
+    ()
+    >>> applied = game.apply(state, action)      # Applied(state, effects)
+    >>> game.parse_state(game.format_state(applied.state)) == applied.state
+    True
 
 States are frozen and hashable; `apply` returns a new one. Chance is explicit: a die
 result, a card draw or a shuffle is an action token or part of the state, never a hidden

@@ -7,8 +7,8 @@ environment variable `HARE_RULES_GAME_PATH` (folders separated by `os.pathsep`):
 package inside with a `GAME` joins the registry.
 
     >>> from hare_rules.games import GAMES
-    >>> GAMES["ravensburger-2019"].title.en                   # doctest: +SKIP
-    'Hare & Tortoise (Ravensburger 2019)'
+    >>> all(game.id == game_id for game_id, game in GAMES.items())
+    True
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from pathlib import Path
 from hare_rules.core.protocol import Game
 
 PACKAGES: tuple[str, ...] = (
+    "hare_rules.games.ravensburger_2019",
+    "hare_rules.games.software_challenge_2018",
     "hare_rules.games.classic_dice",
 )
 

@@ -3,8 +3,9 @@
 Pure functions of the content (and the verifier's report, for the board pictures), so tests
 call them without MkDocs; the MkDocs hook only hands the result to MkDocs.
 
-    >>> pages = render(content, "de", report)            # doctest: +SKIP
-    >>> sorted(pages)[:2]                                 # doctest: +SKIP
+    >>> from refresher.render.source import load_site
+    >>> site = load_site("quiz/hase-und-igel")
+    >>> sorted(render(site.content, "de", site.report))[:2]
     ['hase-und-igel/index.md', 'hase-und-igel/quiz.md']
 """
 

@@ -59,7 +59,7 @@ class Links:
         return self.to(refresher_url(game), rule_id)
 
     def question(self, game: Game, question_id: str) -> str:
-        return self.to(quiz_url(game), f"quiz-{question_id}")
+        return self.to(quiz_url(game), f"quiz-{game.id}-{question_id}")
 
     def citations(self, game: Game, pages: tuple[int, ...], lang: str) -> str:
         """"Regelheft S. 3, S. 4" (or the cited sections' names), each linked to the index."""

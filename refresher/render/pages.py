@@ -29,10 +29,10 @@ NUMBERS = "numbers"
 
 # figure(question, lang) -> what the engine shows of a question: its board excerpt and
 # its verdict (reasons and effects) as HTML, "" where there is none
-FigureFn = Callable[[Question, str], QuestionExtras]
+FigureFn = Callable[[Game, Question, str], QuestionExtras]
 
 
-def no_figure(question: Question, lang: str) -> QuestionExtras:
+def no_figure(game: Game, question: Question, lang: str) -> QuestionExtras:
     return NO_EXTRAS
 
 
@@ -73,7 +73,8 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
 
 def review_list_html(game: Game, lang: str) -> str:
     """The "to re-read" list; the script fills it from the ratings of all the game's questions."""
-    questions = {q.id: [q.rule, question_version(q)] for q in game.questions}
+    # Keyed like the ratings in storage: "<game>/<question>" (ids are unique only per game).
+    questions = {f"{game.id}/{q.id}": [q.rule, question_version(q)] for q in game.questions}
     return (f'<nav class="review-list" id="review-list" aria-labelledby="review-list-heading" '
             f'data-review-list{attrs(data_questions=json.dumps(questions, sort_keys=True))} '
             f'hidden><h2 id="review-list-heading">{esc(label("review_heading", lang))}</h2>'
@@ -161,7 +162,7 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
         f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
         if intro is None else f'<div class="section-intro">{md_block(intro)}</div>',
         progress_html(lang),
-        "".join(question_html(game, q, lang, links, figure(q, lang)) for q in questions),
+        "".join(question_html(game, q, lang, links, figure(game, q, lang)) for q in questions),
         more,
     ]
 
@@ -181,7 +182,7 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
         items = []
         for q in questions:
             number += 1
-            items.append(question_html(game, q, lang, links, figure(q, lang), number))
+            items.append(question_html(game, q, lang, links, figure(game, q, lang), number))
         blocks.append("".join(items))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"

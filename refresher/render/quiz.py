@@ -40,25 +40,24 @@ def question_html(game: Game, question: Question, lang: str, links: Links,
                   extras: QuestionExtras = NO_EXTRAS, number: int | None = None) -> str:
     """The `<section>` of one question, with the engine's board excerpt and verdict."""
     heading = label("question", lang) + (f" {number}" if number is not None else "")
-    hooks = attrs(id=f"quiz-{question.id}", data_quiz_id=question.id, data_rule=question.rule,
-                  data_quiz_v=question_version(question))
+    # Ids are unique only within a game: the HTML id and the storage key carry the game.
+    hooks = attrs(id=f"quiz-{game.id}-{question.id}", data_quiz_id=question.id,
+                  data_rule=question.rule, data_quiz_v=question_version(question),
+                  data_game=game.id)
     return (
         f'<section class="quiz"{hooks}>'
         f'<p class="quiz__head"><span class="quiz__label">{esc(heading)}</span>'
         f'<span class="quiz__state" data-quiz-state aria-live="polite"></span></p>'
         f'<div class="quiz__q">{md_block(question.question.get(lang))}</div>'
-        f"{extras.figure}{choices_html(question, lang)}"
+        f"{extras.figure}{choices_html(game, question, lang)}"
         f"{answer_html(game, question, lang, links, extras.verdict)}</section>"
     )
 
 
-def choices_html(question: Question, lang: str) -> str:
+def choices_html(game: Game, question: Question, lang: str) -> str:
     if not question.choices:
         return ""
-    items = "".join(
-        f'<li><code>{esc(c.move)}</code> {md_inline(c.text.get(lang))}</li>'
-        for c in question.choices
-    )
+    items = "".join(f"<li>{md_inline(c.text.get(lang))}</li>" for c in question.choices)
     return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
 
 

@@ -3,8 +3,8 @@
 Both language builds (and every `mkdocs serve` rebuild) ask for the content; it is loaded
 and verified again only when a file under the content folder changed.
 
-    >>> site = load_site("quiz")                          # doctest: +SKIP
-    >>> site.content.games[0].id, site.report.problems    # doctest: +SKIP
+    >>> site = load_site("quiz/hase-und-igel")
+    >>> site.content.games[0].id, site.report.problems
     ('hase-und-igel', ())
 """
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from hare_rules.games import GAMES
 from refresher.check import main as check_main
 from refresher.loader import load_content, read_content
 from refresher.model import ContentError
@@ -117,7 +118,7 @@ CASES = {
         {"topic": [("{{back_refund}}", "{{back_refnd}}")]},
         [
             "topic.yaml:5: unknown placeholder {{back_refnd}} (did you mean {{back_refund}}?): "
-            "use a name from RAVENSBURGER_FACTS in refresher/facts.py"
+            f"ravensburger-2019 knows {', '.join(sorted(GAMES['ravensburger-2019'].facts))}"
         ],
     ),
     "bad-self-check-id": (
@@ -144,10 +145,10 @@ CASES = {
     "number-question-without-asks": (
         {"topic": [("kind: yes-no", "kind: number"), ('answer: "no"', "answer: 10")]},
         [
-            "topic.yaml:13: question 'q-back': a number question needs `asks: paid`, "
-            "`asks: received` or `asks: carrots`",
+            "topic.yaml:13: question 'q-back': a number question needs `asks:`, a quantity the "
+            "game names (e.g. `asks: paid`)",
             f"topic.yaml:13: question 'q-back': the turn it asks about is illegal "
-            f"{HEDGEHOG_TAKEN}, so no carrots change hands",
+            f"{HEDGEHOG_TAKEN}, so nothing can be counted",
         ],
     ),
     "yes-no-answer-wrong-type": (
@@ -160,8 +161,8 @@ CASES = {
     "unknown-edition": (
         {"game": [("edition: ravensburger-2019", "edition: ravensburger-2099")]},
         [
-            "game.yaml:2: edition: unknown edition 'ravensburger-2099' (known: "
-            "ravensburger-2019, software-challenge-2018): use an edition id the engine knows"
+            "game.yaml:2: edition: unknown game 'ravensburger-2099' (known: "
+            f"{', '.join(sorted(GAMES))}): use a game the engine knows"
         ],
     ),
     "bad-id": (

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-import hare_rules as hr
+from hare_rules.games import ravensburger_2019 as hr
 from refresher import facts
 from refresher.loader import load_content
 from refresher.model import Game, Text
@@ -124,7 +124,7 @@ def test_self_check_questions_exist(game: Game) -> None:
 
 def test_choice_reasons_explain_each_wrong_choice() -> None:
     report = verify(load_content(QUIZ))
-    (outcome, *_) = report.outcomes_for("q-choice-stuck")
+    (outcome, *_) = report.outcomes_for("hase-und-igel", "q-choice-stuck")
     assert outcome.engine_answer == ("restart",)
     assert [r.code for r in outcome.choice_reasons["back"]] == ["hedgehog_occupied"]
     assert outcome.choice_reasons["restart"] == ()

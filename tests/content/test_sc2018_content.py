@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hare_rules.games import GAMES
 from refresher import facts
 from refresher.check import main as check_main
 from refresher.loader import load_content, read_content
@@ -178,9 +179,8 @@ CASES = {
     "ravensburger-placeholder-in-sc2018": (
         {"topic": [("Start mit {{start_carrots}}.", "Start mit {{start_lettuce}}.")]},
         [
-            "topic.yaml:5: unknown placeholder {{start_lettuce}} (this edition has no "
-            "{{start_lettuce}}): use a name from SC2018_FACTS "
-            "in refresher/facts.py"
+            "topic.yaml:5: unknown placeholder {{start_lettuce}}: software-challenge-2018 knows "
+            f"{', '.join(sorted(GAMES['software-challenge-2018'].facts))}"
         ],
     ),
     "wrong-choice-answer": (
@@ -275,7 +275,7 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
 
 
 def test_sc2018_facts_come_from_the_engine(game: Game) -> None:
-    from hare_rules.sc2018.edition import SC2018
+    from hare_rules.games.software_challenge_2018.edition import SC2018
 
     assert facts.expand("{{start_carrots}}/{{start_salads}}", GAME_ID) == (
         f"{SC2018.start_carrots}/{SC2018.start_salads}"
@@ -284,13 +284,13 @@ def test_sc2018_facts_come_from_the_engine(game: Game) -> None:
     assert facts.expand("{{hedgehog_fields}}", game).startswith("11, 15, 19")
     rows = {row.rule_id: row for row in facts.numbers_table(game)}
     assert "68" in rows["numbers-start"].value.de
-    with pytest.raises(facts.FactError, match="SC2018_FACTS"):
+    with pytest.raises(facts.FactError, match="software-challenge-2018 knows"):
         facts.expand("{{deck_size}}", GAME_ID)
 
 
 def test_sc2018_choice_reasons_and_answers(game: Game) -> None:
     report = verify(load_content(QUIZ))
-    (outcome, *_) = report.outcomes_for("q-choice-hare-cards")
+    (outcome, *_) = report.outcomes_for("software-challenge-2018", "q-choice-hare-cards")
     assert outcome.engine_answer == ("+2 card:hurry_ahead", "+2 card:eat_salad")
     assert "not_first" in [r.code for r in outcome.choice_reasons["+2 card:fall_back"]]
     assert [r.code for r in outcome.choice_reasons["+2"]] == ["card_owed"]

@@ -15,9 +15,15 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-import hare_rules
-from hare_rules import Position, forward_cost, is_over, legal_moves, new_game
-from hare_rules.effects import Effect
+from hare_rules.core import Effect
+from hare_rules.games import ravensburger_2019 as hare_rules
+from hare_rules.games.ravensburger_2019 import (
+    Position,
+    forward_cost,
+    is_over,
+    legal_moves,
+    new_game,
+)
 from hare_rules.hare_race.track import Kind
 
 Policy = Callable[[random.Random, list[str], Position], str]

@@ -2,7 +2,7 @@
 
 import pytest
 
-import hare_rules as hr
+from hare_rules.games import ravensburger_2019 as hr
 from hare_rules.hare_race.track import Kind, Track
 
 EDITION = hr.get_edition("ravensburger-2019")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hare_rules.cli import check
+from hare_rules.core.check import check
 
 GOOD = """\
 edition: ravensburger-2019

@@ -2,7 +2,7 @@
 
 import pytest
 
-import hare_rules as hr
+from hare_rules.games import ravensburger_2019 as hr
 
 
 def test_extra_flag_only_on_the_player_to_move():

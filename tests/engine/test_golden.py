@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hare_rules import NO_HARE_CARDS
+from hare_rules.games.ravensburger_2019 import NO_HARE_CARDS
 from tests.engine.playout import transcript
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"

@@ -2,7 +2,8 @@
 
 import pytest
 
-import hare_rules as hr
+from hare_rules.games import GAMES
+from hare_rules.games import ravensburger_2019 as hr
 from hare_rules.hare_race.track import Track
 
 ROUND_TRIP = [
@@ -52,7 +53,7 @@ def test_own_board_is_not_written():
 
 def test_repr_rebuilds_the_position():
     pos = hr.parse_position("ravensburger-2019 *A:13:40:2 B:5:3:1")
-    assert eval(repr(pos), {"parse_position": hr.parse_position}) == pos
+    assert eval(repr(pos), {"GAMES": GAMES}) == pos
 
 
 # -- invalid positions --------------------------------------------------------------------

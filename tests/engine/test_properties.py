@@ -9,7 +9,7 @@ and no unfinished game ever reaches a position without a legal move.
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import hare_rules as hr
+from hare_rules.games import ravensburger_2019 as hr
 from tests.engine.playout import plies, sensible_policy, uniform_policy
 
 CUTOFF = 150  # plies per game; uniform random play rarely finishes, so this bounds runtime

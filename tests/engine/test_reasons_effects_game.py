@@ -2,9 +2,10 @@
 
 import pytest
 
-import hare_rules as hr
-from hare_rules.effects import TEMPLATES as EFFECT_TEMPLATES
-from hare_rules.reasons import TEMPLATES as REASON_TEMPLATES
+from hare_rules.core import Effect, render
+from hare_rules.games import ravensburger_2019 as hr
+from hare_rules.games.ravensburger_2019.sentences import EFFECTS as EFFECT_TEMPLATES
+from hare_rules.games.ravensburger_2019.sentences import REASONS as REASON_TEMPLATES
 
 
 def reasons(text, token):
@@ -53,7 +54,7 @@ def test_reason_templates_differ_by_language_and_fill_all_fields(code):
              "place", "limit", "left", "moves", "player", "token"}
     params = {name: f"<{name}>" for name in names}
     for text in (de, en):
-        filled = text.format(**params)
+        filled = render(text, **params)
         assert "{" not in filled
 
 
@@ -65,9 +66,9 @@ def test_effect_templates_differ_by_language(kind):
 
 def test_unknown_reason_and_effect_kinds_are_rejected():
     with pytest.raises(KeyError):
-        hr.Reason.of("too_slow")
+        hr.reason("too_slow")
     with pytest.raises(KeyError):
-        hr.Effect.of("teleport", "A")
+        hr.effect("teleport", "A")
 
 
 # -- effects as data ----------------------------------------------------------------------
@@ -157,12 +158,12 @@ def test_positions_are_frozen_and_apply_returns_a_new_one():
 # -- Game push/pop ------------------------------------------------------------------------
 def test_game_push_pop_restores_positions():
     start = hr.new_game(["A", "B", "C"], seed=4)
-    game = hr.Game(start)
+    game = hr.Match(start)
     seen = [game.position]
     for token in ["+2", "+5", "+4", "take"]:
         assert token in game.legal_moves()
         effects = game.push(token)
-        assert effects and all(isinstance(e, hr.Effect) for e in effects)
+        assert effects and all(isinstance(e, Effect) for e in effects)
         seen.append(game.position)
     assert game.position.player("A").carrots == 68 - 3 + 10
     for expected_token in ["take", "+4", "+5", "+2"]:
@@ -173,7 +174,7 @@ def test_game_push_pop_restores_positions():
 
 
 def test_game_push_illegal_leaves_game_unchanged():
-    game = hr.Game(hr.new_game(["A", "B"]))
+    game = hr.Match(hr.new_game(["A", "B"]))
     with pytest.raises(hr.IllegalMoveError):
         game.push("+11")  # hedgehog
     assert game.history == [] and game.position == hr.new_game(["A", "B"])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from hare_rules.sc2018.oracle import read_records
+from hare_rules.games.software_challenge_2018.oracle import read_records
 
 DEV_FILE = Path(__file__).resolve().parents[1] / "data" / "sc2018-dev.jsonl.gz"
 

@@ -8,7 +8,7 @@ import pkgutil
 
 import pytest
 
-import hare_rules.sc2018 as package
+import hare_rules.games.software_challenge_2018 as package
 
 MODULES = [m.name for m in pkgutil.iter_modules(package.__path__, package.__name__ + ".")]
 

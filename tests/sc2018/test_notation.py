@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hare_rules.sc2018 import (
+from hare_rules.games.software_challenge_2018 import (
     IllegalTurnError,
     NotationError,
     apply_turn,
@@ -17,9 +17,13 @@ from hare_rules.sc2018 import (
     reasons_against,
     state_from_given,
 )
-from hare_rules.sc2018.actions import KNOWN_TOKENS, UnknownTokenError, parse_action
-from hare_rules.sc2018.oracle import state_from_record
-from hare_rules.sc2018.reasons import REASON_CODES, TEMPLATES
+from hare_rules.games.software_challenge_2018.actions import (
+    KNOWN_TOKENS,
+    UnknownTokenError,
+    parse_action,
+)
+from hare_rules.games.software_challenge_2018.oracle import state_from_record
+from hare_rules.games.software_challenge_2018.reasons import REASON_CODES, TEMPLATES
 
 
 def test_every_token_round_trips():

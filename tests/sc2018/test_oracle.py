@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 import io
 
-from hare_rules.sc2018 import oracle
+from hare_rules.games.software_challenge_2018 import oracle
 from tests.sc2018.conftest import DEV_FILE
 
 

@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from hare_rules.sc2018 import apply_turn, legal_turns, reasons_against, state_from_given
-from hare_rules.sc2018.actions import Card
+from hare_rules.games.software_challenge_2018 import (
+    apply_turn,
+    legal_turns,
+    reasons_against,
+    state_from_given,
+)
+from hare_rules.games.software_challenge_2018.actions import Card
 
 
 def position(red: dict, blue: dict, to_move: str = "red", **extra) -> object:

@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hare_rules.sc2018 import (
+from hare_rules.games.software_challenge_2018 import (
     apply_turn,
     format_state,
     initial_state,
@@ -16,8 +16,8 @@ from hare_rules.sc2018 import (
     parse_state,
     reasons_against,
 )
-from hare_rules.sc2018.actions import CARD_ACTIONS
-from hare_rules.sc2018.boards import is_standard, random_board
+from hare_rules.games.software_challenge_2018.actions import CARD_ACTIONS
+from hare_rules.games.software_challenge_2018.boards import is_standard, random_board
 
 CARD_TOKENS = tuple(a.token for a in CARD_ACTIONS)
 

@@ -248,3 +248,22 @@ def test_print_is_a_two_page_handout_without_answers(page, game):
     pdf = page.pdf(format="A4", print_background=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert 1 <= pages <= 2, f"refresher prints on {pages} pages"
+
+
+def test_same_question_id_in_two_games_keeps_two_ratings(page, content):
+    """`q-eat-twice` exists in two games: rating one must not touch the other."""
+    shared = set.intersection(*({q.id for q in g.questions} for g in content.games))
+    assert "q-eat-twice" in shared
+    first, second = content.games[0], content.games[1]
+    page.goto(quiz(second))
+    rate(page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='q-eat-twice']"), "unknown")
+    page.goto(quiz(first))
+    mine = page.locator(f".quiz[data-game='{first.id}'][data-quiz-id='q-eat-twice']")
+    expect(mine).to_have_attribute("data-rated", "")
+    rate(mine, "known")
+    page.goto(quiz(second))
+    other = page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='q-eat-twice']")
+    expect(other).to_have_attribute("data-rated", "unknown")
+    stored = page.evaluate("JSON.parse(localStorage.getItem('hare-refresher:ratings:v1'))")
+    assert stored[f"{first.id}/q-eat-twice"]["r"] == "known"
+    assert stored[f"{second.id}/q-eat-twice"]["r"] == "unknown"

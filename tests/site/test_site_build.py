@@ -150,3 +150,20 @@ def test_check_option_runs_the_content_check():
     result = run_build("--check", str(FIXTURES))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "passed" in result.stdout
+
+
+def test_questions_of_the_same_id_show_their_own_game_board(site_dir):
+    """Four Hase-und-Igel questions share ids with Software-Challenge ones; each page must
+    draw its own game's board (pawns A/B there, Rot/Blau here)."""
+    for qid in ("q-choice-stuck", "q-choice-after-eating", "q-eat-twice", "q-back-refund"):
+        hase = (site_dir / "de" / "hase-und-igel" / "quiz" / "index.html").read_text()
+        sc = (site_dir / "de" / "software-challenge-2018" / "quiz" / "index.html").read_text()
+        ours = _figure(hase, f"board-hase-und-igel-{qid}")
+        theirs = _figure(sc, f"board-software-challenge-2018-{qid}")
+        assert "Rot" not in ours and "Blau" not in ours, qid
+        assert "Rot" in theirs and "Blau" in theirs, qid
+
+
+def _figure(page: str, figure_id: str) -> str:
+    start = page.index(f'id="{figure_id}"')
+    return page[start:page.index("</figure>", start)]

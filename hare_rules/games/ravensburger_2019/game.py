@@ -1,0 +1,61 @@
+"""A new game's position, and a thin mutable `Match` with push/pop on top of the
+frozen positions (like python-chess's board move stack)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from hare_rules.core.sentences import Effect
+
+from .edition import NO_HARE_CARDS, get_edition
+from .rules import apply, legal_moves
+from .state import Player, Position
+
+
+def new_game(
+    names: list[str] | tuple[str, ...],
+    edition_id: str = "ravensburger-2019",
+    seed: int = 0,
+    variants: frozenset[str] = frozenset(),
+) -> Position:
+    """All pawns on the start with the edition's amounts; the pile shuffled by `seed`."""
+    edition = get_edition(edition_id)
+    if not edition.min_players <= len(names) <= edition.max_players:
+        raise ValueError(
+            f"{edition.id} is played by {edition.min_players} to {edition.max_players} players, "
+            f"not {len(names)}"
+        )
+    carrots, lettuce = edition.start_carrots(len(names)), edition.start_lettuce(len(names))
+    rng = random.Random(seed)
+    # Without hare cards there is no pile to shuffle.
+    deck = [] if NO_HARE_CARDS in variants else list(edition.deck)
+    rng.shuffle(deck)
+    return Position(
+        edition_id=edition.id,
+        track=edition.track,
+        players=tuple(Player(n, 0, carrots, lettuce) for n in names),
+        deck=tuple(deck),
+        seed=rng.randrange(1, 2**31),
+        variants=frozenset(variants),
+    )
+
+
+@dataclass
+class Match:
+    position: Position
+    history: list[tuple[Position, str, tuple[Effect, ...]]] = field(default_factory=list)
+
+    def legal_moves(self) -> list[str]:
+        return legal_moves(self.position)
+
+    def push(self, token: str) -> tuple[Effect, ...]:
+        applied = apply(self.position, token)
+        self.history.append((self.position, token, applied.effects))
+        self.position = applied.position
+        return applied.effects
+
+    def pop(self) -> str:
+        previous, token, _ = self.history.pop()
+        self.position = previous
+        return token

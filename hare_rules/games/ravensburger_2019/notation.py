@@ -1,0 +1,130 @@
+"""One-line text notation for positions (like FEN in chess). Parse and format round-trip.
+
+    ravensburger-2019 *A:12:40:2 B:G1:8:0 C:0:68:3:skip1 deck=free-ride,lose-half seed=7
+
+- first word: the edition id;
+- one word per player in seat order: `NAME:FIELD:CARROTS:LETTUCE` with optional flags
+  `ate`, `skipN`, `passedN`, `extra` (mid-turn extra move); `G<place>` is a pawn in the goal
+  with its finishing place; `*` marks the player to move (default: the first);
+- then optional `key=value` words: `deck=` (cards from the top, comma-separated),
+  `seed=`, `variants=` (comma-separated), `track=` (field codes joined by `.`, only when the
+  board is not the edition's own).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hare_rules.core.protocol import NotationError
+from hare_rules.hare_race.track import Track
+
+from .edition import get_edition
+from .state import Player, Position
+
+
+def format_position(pos: Position) -> str:
+    words = [pos.edition_id]
+    goal = pos.track.goal
+    for seat, p in enumerate(pos.players):
+        field = f"G{p.place}" if p.field == goal and p.place is not None else str(p.field)
+        word = f"{p.name}:{field}:{p.carrots}:{p.lettuce}"
+        if p.ate:
+            word += ":ate"
+        if p.skip:
+            word += f":skip{p.skip}"
+        if p.passed_by:
+            word += f":passed{p.passed_by}"
+        if seat == pos.to_move:
+            word = "*" + word
+            if pos.extra_move:
+                word += ":extra"
+        words.append(word)
+    if pos.deck:
+        words.append("deck=" + ",".join(pos.deck))
+    if pos.seed:
+        words.append(f"seed={pos.seed}")
+    if pos.variants:
+        words.append("variants=" + ",".join(sorted(pos.variants)))
+    try:
+        own_track = get_edition(pos.edition_id).track
+    except ValueError:
+        own_track = None
+    if pos.track != own_track:
+        words.append("track=" + pos.track.codes("."))
+    return " ".join(words)
+
+
+def parse_position(text: str) -> Position:
+    """Inverse of `format_position`; raises NotationError or InvalidPositionError."""
+    words = text.split()
+    if len(words) < 2:
+        raise NotationError(f"a position needs an edition and at least one player: {text!r}")
+    edition = get_edition(words[0])
+    players: list[Player] = []
+    to_move, extra = 0, False
+    options: dict[str, str] = {}
+    for word in words[1:]:
+        if "=" in word:
+            key, _, value = word.partition("=")
+            if key not in ("deck", "seed", "variants", "track"):
+                raise NotationError(f"unknown option {key!r} in {text!r}")
+            options[key] = value
+            continue
+        starred = word.startswith("*")
+        if starred:
+            to_move, word = len(players), word[1:]
+        player, is_extra = _parse_player(word, text)
+        if is_extra and not starred:
+            raise NotationError(f"only the player to move (*) can have 'extra' in {text!r}")
+        extra = extra or is_extra
+        players.append(player)
+    track = edition.track
+    if "track" in options:
+        track = Track.parse(options["track"], ".")
+    try:
+        seed = int(options.get("seed", "0"))
+    except ValueError:
+        raise NotationError(f"seed must be an integer in {text!r}") from None
+    goal = track.goal
+    players = [replace(p, field=goal) if p.place is not None else p for p in players]
+    return Position(
+        edition_id=edition.id,
+        track=track,
+        players=tuple(players),
+        to_move=to_move,
+        deck=tuple(c for c in options.get("deck", "").split(",") if c),
+        seed=seed,
+        variants=frozenset(v for v in options.get("variants", "").split(",") if v),
+        extra_move=extra,
+    )
+
+
+def _parse_player(word: str, text: str) -> tuple[Player, bool]:
+    parts = word.split(":")
+    if len(parts) < 4:
+        raise NotationError(f"player {word!r} needs NAME:FIELD:CARROTS:LETTUCE in {text!r}")
+    name, field, carrots, lettuce, *flags = parts
+    place = None
+    try:
+        if field.startswith("G"):
+            place, field_no = int(field[1:]), -1  # the goal index is set once the track is known
+        else:
+            field_no = int(field)
+        changes: dict[str, object] = {}
+        extra = False
+        for flag in flags:
+            if flag == "ate":
+                changes["ate"] = True
+            elif flag == "extra":
+                extra = True
+            elif flag.startswith("skip"):
+                changes["skip"] = int(flag[4:])
+            elif flag.startswith("passed"):
+                changes["passed_by"] = int(flag[6:])
+            else:
+                raise NotationError(f"unknown flag {flag!r} of player {name} in {text!r}")
+        return Player(name, field_no, int(carrots), int(lettuce), place, **changes), extra
+    except ValueError as error:
+        if isinstance(error, NotationError):
+            raise
+        raise NotationError(f"player {word!r}: numbers expected in {text!r}") from None

@@ -1,0 +1,157 @@
+"""Edition `ravensburger-2019` behind the game protocol (hare_rules.core.Game).
+
+A `when` turn is one or more action tokens: a second token only where a hare card grants
+another move (`"+5 +3"`). `legal_actions` lists first actions (SCENARIOS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from hare_rules.core.protocol import Applied, Game, Picture, Run, Text
+from hare_rules.core.sentences import Effect, Reason, render
+
+from . import facts, rules, scenario
+from . import sentences as say
+from .actions import parse_action
+from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
+from .game import new_game
+from .notation import format_position, parse_position
+from .picture import picture
+from .state import Position, is_over
+
+KNOWN_TOKENS = "+N (N >= 1), back, eat, take, give, skip or restart"
+
+ACTION_WORDS = {
+    "de": {"back": "zum Igel zurück", "eat": "Salat fressen", "take": "10 Karotten nehmen",
+           "give": "10 Karotten abgeben", "skip": "aussetzen",
+           "restart": "zurück zum Start", "forward": "{n:#Feld|Felder} vorwärts"},
+    "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take 10 carrots",
+           "give": "give back 10 carrots", "skip": "miss the turn",
+           "restart": "back to the start", "forward": "{n:#field|fields} forward"},
+}
+
+
+class Ravensburger2019(Game):
+    id = RAVENSBURGER_2019.id
+    title = Text("Hase und Igel (Ravensburger 2019)", "Hare & Tortoise (Ravensburger 2019)")
+    player_counts = tuple(range(RAVENSBURGER_2019.min_players,
+                                RAVENSBURGER_2019.max_players + 1))
+    reason_codes = say.REASON_CODES
+    then_keys = scenario.THEN_KEYS
+    variants = RAVENSBURGER_2019.known_variants
+    facts = facts.FACTS
+    quantities = {
+        "paid": Text("gezahlte Karotten", "carrots paid"),
+        "received": Text("erhaltene Karotten", "carrots received"),
+        "carrots": Text("Karotten danach", "carrots after the turn"),
+    }
+
+    # --- states ------------------------------------------------------------------------
+    def scenario_state(self, given: Mapping, *, track: str | None = None,
+                       variants: Sequence[str] = ()) -> Position:
+        return scenario.scenario_state(given, RAVENSBURGER_2019, track, variants)
+
+    def parse_state(self, text: str) -> Position:
+        return parse_position(text)
+
+    def format_state(self, state: Position) -> str:
+        return format_position(state)
+
+    def start_state(self, players: int, seed: int) -> Position:
+        variants = frozenset({NO_HARE_CARDS}) if seed % 4 == 3 else frozenset()
+        return new_game([chr(ord("A") + i) for i in range(players)], self.id, seed, variants)
+
+    # --- rules -------------------------------------------------------------------------
+    def legal_actions(self, state: Position) -> list[str]:
+        return rules.legal_moves(state)
+
+    def reasons_against(self, state: Position, action: str) -> tuple[Reason, ...]:
+        tokens = action.split()
+        if not tokens:
+            return (say.reason("unknown_token", token=action),)
+        for index, token in enumerate(tokens):
+            # A second action only where a hare card grants another move.
+            if index > 0 and not state.extra_move:
+                return (say.reason("turn_over"),)
+            reasons = rules.reasons_against(state, token)
+            if reasons or index == len(tokens) - 1:
+                return reasons
+            state = rules.apply(state, token).position
+        return ()
+
+    def apply(self, state: Position, action: str) -> Applied:
+        tokens = action.split()
+        effects: tuple[Effect, ...] = ()
+        for index, token in enumerate(tokens or [action]):
+            if index > 0 and not state.extra_move:
+                raise rules.IllegalMoveError(state, token, (say.reason("turn_over"),))
+            applied = rules.apply(state, token)
+            state, effects = applied.position, effects + applied.effects
+        return Applied(state, effects)
+
+    def is_over(self, state: Position) -> bool:
+        return is_over(state)
+
+    def to_move(self, state: Position) -> str | None:
+        return None if is_over(state) else state.mover.name
+
+    # --- scenarios ---------------------------------------------------------------------
+    def parse_then(self, then: Mapping, state: Position) -> scenario.Expected:
+        return scenario.parse_then(then, state)
+
+    def check_then(self, expected: scenario.Expected, run: Run) -> list:
+        return scenario.check_then(expected, run)
+
+    def action_problem(self, action: str) -> str | None:
+        for token in action.split() or [action]:
+            if parse_action(token) is None:
+                return f"unknown action token {token!r}: use {KNOWN_TOKENS}"
+        return None
+
+    # --- content -----------------------------------------------------------------------
+    def quantity(self, name: str, run: Run) -> int:
+        if name not in self.quantities:
+            return super().quantity(name, run)
+        mover = run.before.mover.name
+        before, after = run.before.player(mover).carrots, run.after.player(mover).carrots
+        return {"paid": before - after, "received": after - before, "carrots": after}[name]
+
+    def describe_action(self, action: str, lang: str) -> str:
+        words = ACTION_WORDS["de" if lang == "de" else "en"]
+        parts = []
+        for token in action.split():
+            parsed = parse_action(token)
+            if parsed is None:
+                parts.append(token)
+            elif parsed.kind == "forward":
+                parts.append(render(words["forward"], n=parsed.fields))
+            else:
+                parts.append(words[parsed.kind])
+        return ", ".join(parts)
+
+    def picture(self, state: Position, lang: str, action: str | None = None,
+                id_prefix: str = "") -> Picture:
+        return picture(state, lang, action, id_prefix)
+
+    # --- conformance -------------------------------------------------------------------
+    def candidate_actions(self, state: Position) -> list[str]:
+        forward = [f"+{n}" for n in range(1, state.track.goal + 2)]
+        return forward + ["back", "eat", "take", "give", "skip", "restart", "fly"]
+
+    def unexplained(self, before: Position, after: Position, effects: tuple[Effect, ...]
+                    ) -> list[str]:
+        """Carrots that changed without an effect saying so (each effect carries its
+        signed change)."""
+        change: dict[str, int] = {}
+        for e in effects:
+            change[e.player] = change.get(e.player, 0) + e.change
+        problems = []
+        for p in before.players:
+            now = after.player(p.name).carrots
+            if now != p.carrots + change.get(p.name, 0):
+                problems.append(f"{p.name}: carrots {p.carrots} → {now}, effects say "
+                                f"{change.get(p.name, 0):+d}")
+        return problems
+
+

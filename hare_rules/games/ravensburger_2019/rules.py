@@ -1,0 +1,491 @@
+"""The rules of a turn (Ravensburger 2008/2019, rulebook pp. 2-5): what is legal, why not,
+and what a move does.
+
+Each clause of the rulebook sits above the check that implements it. `reasons_against` is
+the single source of truth; `legal_moves` asks it about every candidate, so the generator
+and the checker cannot disagree.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from hare_rules.core.protocol import IllegalActionError, IncompleteScenario
+from hare_rules.core.sentences import Effect, Reason
+from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
+
+from . import sentences as say
+from .actions import Action, parse_action
+from .cards import HARE_CARDS
+from .state import Position, derived, players_ahead, players_behind, race_place
+
+
+class IllegalMoveError(IllegalActionError):
+    """An action was applied that the rules forbid; carries the reasons."""
+
+    def __init__(self, position: Position, token: str, reasons: tuple[Reason, ...]):
+        self.position, self.token, self.reasons = position, token, reasons
+        why = " ".join(str(r) for r in reasons)
+        super().__init__(f"illegal move {token!r}: {why} (position: {position.notation()})",
+                         reasons)
+
+
+class DeckUnknownError(IncompleteScenario):
+    """A hare card must be drawn but the position has no pile to draw from."""
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    position: Position
+    effects: tuple[Effect, ...]
+
+
+# -- start of turn ------------------------------------------------------------------------
+def start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
+    """Effects that happen before the mover acts (rulebook p. 4; variant p. 5).
+
+    Both `legal_moves` and `apply` need them, so they are memoised on the position.
+    """
+    memo = derived(pos)
+    started = memo.get("start")
+    if started is None:
+        started = memo["start"] = _start_turn(pos)
+    return started  # type: ignore[return-value]
+
+
+def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
+    """Effects that happen before the mover acts (rulebook p. 4; variant p. 5).
+
+    Nothing happens on arrival: a position field pays at the start of the next turn, if the
+    race place *then* matches one of its numbers. A pawn that must miss the turn gets nothing.
+    """
+    me = pos.mover
+    if pos.extra_move or me.finished or me.skip:
+        return pos, ()
+    field = pos.track.field(me.field)
+    edition = pos.edition
+    if field.kind is Kind.POSITION:
+        place = race_place(pos, me.name)
+        if place in field.pays_places:
+            amount = edition.position_payout_per_place * place
+            pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
+            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
+            return pos, (effect,)
+        return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place),)
+    if field.kind is Kind.HARE and not pos.hare_cards:
+        amount = edition.hare_rest_payout
+        pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
+        return pos, (say.effect("hare_rest_payout", me.name, amount, field=me.field),)
+    return pos, ()
+
+
+# -- legality -----------------------------------------------------------------------------
+def reasons_against(pos: Position, token: str) -> tuple[Reason, ...]:
+    """Every reason why `token` is illegal for the player to move (empty: legal).
+
+    The position is taken before the turn starts; start-of-turn payouts count.
+    """
+    started, _ = start_turn(pos)
+    return _reasons(started, token)
+
+
+def legal_moves(pos: Position) -> list[str]:
+    """Every legal first action of the player to move, as tokens."""
+    memo = derived(pos)
+    moves = memo.get("legal")
+    if moves is None:
+        moves = memo["legal"] = tuple(_legal_after_start(start_turn(pos)[0]))
+    return list(moves)  # type: ignore[arg-type]
+
+
+def _legal_after_start(pos: Position) -> list[str]:
+    """The move generator: the same rules as `_reasons`, written for speed (the property
+    tests check that the two never disagree)."""
+    me, track = pos.mover, pos.track
+    if me.finished:
+        return []
+    if me.skip:
+        return ["skip"]
+    kinds, here = track.kinds, me.field
+    if kinds[here] is Kind.LETTUCE and not me.ate and not pos.extra_move:
+        return ["eat"]  # arrived on lettuce last turn: eating is the only move
+    goal = track.goal
+    occupied = {p.field for p in pos.players if 0 < p.field < goal}
+    # The checks of `_target_allowed`, inlined: this loop runs for every candidate.
+    moves = []
+    carrots, lettuce = me.carrots, me.lettuce
+    for n in range(1, min(max_affordable_distance(carrots), goal - here) + 1):
+        target = here + n
+        kind = kinds[target]
+        if kind is Kind.HEDGEHOG or target in occupied or (kind is Kind.LETTUCE and not lettuce):
+            continue
+        if kind is Kind.GOAL and (lettuce or carrots - forward_cost(n) > _goal_limit(pos)):
+            continue
+        moves.append(FORWARD_TOKENS[n])
+    hedgehog = track.hedgehog_behind[here]
+    if hedgehog is not None and hedgehog not in occupied:
+        moves.append("back")
+    if kinds[here] is Kind.CARROT and not pos.extra_move:
+        moves.append("take")
+        if me.carrots >= pos.edition.carrot_exchange:
+            moves.append("give")
+    if not moves and not pos.extra_move:
+        moves = ["restart"]
+    return moves
+
+
+FORWARD_TOKENS = tuple(f"+{n}" for n in range(0, 1000))
+
+
+def _target_allowed(pos: Position, n: int, occupied: set[int]) -> bool:
+    """Whether the field n ahead may be entered (the move is affordable and on the board)."""
+    me = pos.mover
+    target = me.field + n
+    kind = pos.track.kinds[target]
+    if kind is Kind.HEDGEHOG or target in occupied:
+        return False
+    if kind is Kind.LETTUCE and not me.lettuce:
+        return False
+    if kind is Kind.GOAL:
+        return not me.lettuce and me.carrots - forward_cost(n) <= _goal_limit(pos)
+    return True
+
+
+def _plain_forward_is_legal(pos: Position, action: Action) -> bool:
+    """A quick yes for the most common action, a forward move with nothing in the way;
+    False means "ask `_reasons`", not "illegal"."""
+    me, track = pos.mover, pos.track
+    n = action.fields
+    if action.kind != "forward" or me.place is not None or me.skip:
+        return False
+    if track.kinds[me.field] is Kind.LETTUCE and not me.ate and not pos.extra_move:
+        return False
+    if me.field + n > track.goal or forward_cost(n) > me.carrots:
+        return False
+    occupied = {p.field for p in pos.players if 0 < p.field < track.goal}
+    return _target_allowed(pos, n, occupied)
+
+
+def _goal_limit(pos: Position) -> int:
+    return pos.edition.goal_limit_per_place * (pos.finished_count() + 1)
+
+
+def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
+    action = parse_action(token)
+    me = pos.mover
+    if action is None:
+        return (say.reason("unknown_token", token=token),)
+    if me.finished:
+        return (say.reason("finished", player=me.name),)
+    if action.kind == "skip":
+        return () if me.skip else (say.reason("not_skipping"),)
+    reasons: list[Reason] = []
+    if me.skip:
+        reasons.append(say.reason("must_skip"))
+    if pos.extra_move and action.kind not in ("forward", "back"):
+        reasons.append(say.reason("extra_move_only", token=token))
+    on_lettuce = pos.track.kind(me.field) is Kind.LETTUCE
+    # A pawn that arrived on a lettuce field must eat on its next turn (p. 4).
+    if action.kind in ("forward", "back", "take", "give") and on_lettuce and not me.ate:
+        reasons.append(say.reason("must_eat", field=me.field))
+    if action.kind == "forward":
+        reasons += _forward_reasons(pos, action.fields)
+    elif action.kind == "back":
+        reasons += _back_reasons(pos)
+    elif action.kind == "eat":
+        reasons += _eat_reasons(pos)
+    elif action.kind in ("take", "give"):
+        reasons += _exchange_reasons(pos, action.kind)
+    elif action.kind == "restart" and not reasons:
+        others = _legal_after_start(pos)
+        if others != ["restart"]:
+            reasons.append(say.reason("not_stuck", moves=", ".join(others)))
+    return tuple(reasons)
+
+
+def _forward_reasons(pos: Position, fields: int) -> list[Reason]:
+    me, track = pos.mover, pos.track
+    target, cost = me.field + fields, forward_cost(fields)
+    reasons = []
+    # Forward n fields costs 1 + 2 + ... + n carrots, paid at once (p. 3).
+    if cost > me.carrots:
+        reasons.append(say.reason("not_enough_carrots", needed=cost, held=me.carrots))
+    # Past the goal is impossible.
+    if target > track.goal:
+        reasons.append(say.reason("past_goal", fields=fields, goal=track.goal))
+        return reasons
+    kind = track.kind(target)
+    # Hedgehog fields are only ever reached backwards (p. 2).
+    if kind is Kind.HEDGEHOG:
+        reasons.append(say.reason("hedgehog_forward", field=target))
+    # At most one pawn per field except start and goal; occupied fields may be jumped (p. 2).
+    occupant = pos.occupant(target)
+    if occupant is not None:
+        reasons.append(say.reason("field_occupied", field=target, occupant=occupant.name))
+    # A lettuce field may only be entered with a lettuce left to eat (p. 4).
+    if kind is Kind.LETTUCE and me.lettuce == 0:
+        reasons.append(say.reason("lettuce_needed", field=target))
+    if kind is Kind.GOAL:
+        reasons += _goal_reasons(pos, cost)
+    return reasons
+
+
+def _goal_reasons(pos: Position, cost: int) -> list[Reason]:
+    # Into the goal only without lettuce and, after paying, with at most 10 x finishing
+    # place carrots (p. 4).
+    me = pos.mover
+    reasons = []
+    if me.lettuce:
+        reasons.append(say.reason("goal_lettuce_left", lettuce=me.lettuce))
+    place = pos.finished_count() + 1
+    limit = _goal_limit(pos)
+    left = me.carrots - cost
+    if cost <= me.carrots and left > limit:
+        reasons.append(say.reason("goal_too_many_carrots", place=place, limit=limit, left=left))
+    return reasons
+
+
+def _back_reasons(pos: Position) -> list[Reason]:
+    # Backwards only to the nearest hedgehog behind; if it is taken there is no backward
+    # move at all, never to the one behind it (p. 3).
+    me = pos.mover
+    hedgehog = pos.track.nearest_hedgehog_behind(me.field)
+    if hedgehog is None:
+        return [say.reason("no_hedgehog_behind", field=me.field)]
+    if pos.occupant(hedgehog) is not None:
+        return [say.reason("hedgehog_occupied", hedgehog=hedgehog)]
+    return []
+
+
+def _eat_reasons(pos: Position) -> list[Reason]:
+    me = pos.mover
+    if pos.track.kind(me.field) is not Kind.LETTUCE:
+        return [say.reason("not_on_lettuce", field=me.field)]
+    # One lettuce per stay: after eating the pawn must leave on its next turn (p. 4).
+    if me.ate:
+        return [say.reason("already_ate")]
+    if me.lettuce == 0:
+        return [say.reason("lettuce_needed", field=me.field)]
+    return []
+
+
+def _exchange_reasons(pos: Position, kind: str) -> list[Reason]:
+    me = pos.mover
+    if pos.track.kind(me.field) is not Kind.CARROT:
+        return [say.reason("not_on_carrot_field", field=me.field)]
+    exchange = pos.edition.carrot_exchange
+    if kind == "give" and me.carrots < exchange:
+        return [say.reason("not_enough_carrots", needed=exchange, held=me.carrots)]
+    return []
+
+
+# -- applying -----------------------------------------------------------------------------
+def apply(pos: Position, token: str) -> Applied:
+    """Play one action of the player to move; returns the new position and its effects.
+
+    Raises IllegalMoveError (with the reasons) for an illegal action, DeckUnknownError
+    when a hare card must be drawn from an empty pile.
+    """
+    started, effects = start_turn(pos)
+    action = parse_action(token)
+    known = derived(pos).get("legal")  # set when legal_moves was asked for this position
+    if action is None:
+        quick_yes = False
+    elif known is not None:
+        quick_yes = token in known  # type: ignore[operator]
+    else:
+        quick_yes = _plain_forward_is_legal(started, action)
+    if not quick_yes:
+        reasons = _reasons(started, token)
+        if reasons:
+            raise IllegalMoveError(pos, token, reasons)
+    assert action is not None  # _reasons rejects unknown tokens
+    after, more = _perform(started, action)
+    return Applied(after, effects + more)
+
+
+def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...]]:
+    seat, me = pos.to_move, pos.mover
+    kind = action.kind
+    if kind == "forward":
+        return _move_forward(pos, action.fields)
+    if kind == "back":
+        return _move_back(pos)
+    if kind == "eat":
+        place = race_place(pos, me.name)
+        amount = pos.edition.lettuce_payout_per_place * place
+        pos = pos.with_player(seat, lettuce=me.lettuce - 1, carrots=me.carrots + amount, ate=True)
+        return _end_turn(pos), (say.effect("lettuce_payout", me.name, amount, place=place),)
+    if kind in ("take", "give"):
+        change = pos.edition.carrot_exchange * (1 if kind == "take" else -1)
+        pos = pos.with_player(seat, carrots=me.carrots + change)
+        return _end_turn(pos), (say.effect(f"carrot_{kind}", me.name, change),)
+    if kind == "skip":
+        pos = pos.with_player(seat, skip=me.skip - 1)
+        return _end_turn(pos), (say.effect("skip_turn", me.name),)
+    # restart: stuck, back to the start with the starting carrots; eaten lettuce stays eaten.
+    carrots = pos.edition.start_carrots(len(pos.players))
+    pos = pos.with_player(seat, field=0, carrots=carrots, ate=False, passed_by=0)
+    effect = say.effect("restart", me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
+    return _end_turn(pos), (effect,)
+
+
+def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, ...]]:
+    seat, me = pos.to_move, pos.mover
+    target, cost = me.field + fields, forward_cost(fields)
+    effects = [say.effect("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
+    place = pos.finished_count() + 1 if target == pos.track.goal else None
+    pos = pos.with_player(
+        seat, field=target, carrots=me.carrots - cost, ate=False, passed_by=0, place=place
+    )
+    pos, fees = _passing_fees(pos, me.name, me.field, target)
+    effects += fees
+    if place is not None:
+        effects.append(say.effect("finish", me.name, 0, place=place))
+        return _end_turn(pos), tuple(effects)
+    if pos.track.kind(target) is Kind.HARE and pos.hare_cards:
+        pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)
+        return pos, tuple(effects) + card_effects
+    return _end_turn(pos), tuple(effects)
+
+
+def _move_back(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
+    seat, me = pos.to_move, pos.mover
+    hedgehog = pos.track.nearest_hedgehog_behind(me.field)
+    assert hedgehog is not None
+    fields = me.field - hedgehog
+    refund = pos.edition.back_refund_per_field * fields
+    pos = pos.with_player(
+        seat, field=hedgehog, carrots=me.carrots + refund, ate=False, passed_by=0
+    )
+    effects = [say.effect("hedgehog_refund", me.name, refund, fields=fields, field=hedgehog)]
+    pos, fees = _passing_fees(pos, me.name, me.field, hedgehog)
+    return _end_turn(pos), tuple(effects) + fees
+
+
+def _passing_fees(
+    pos: Position, passer: str, start: int, end: int
+) -> tuple[Position, tuple[Effect, ...]]:
+    """Variant without hare cards (p. 5): a pawn resting on a hare field pays 10 carrots
+    (or all it has) to the supply for every pawn that passes it, forwards or backwards."""
+    if pos.hare_cards:
+        return pos, ()
+    low, high = min(start, end), max(start, end)
+    effects = []
+    for seat, p in enumerate(pos.players):
+        if low < p.field < high and p.name != passer and pos.track.kind(p.field) is Kind.HARE:
+            fee = min(pos.edition.hare_passing_fee, p.carrots)
+            pos = pos.with_player(seat, carrots=p.carrots - fee, passed_by=p.passed_by + 1)
+            effects.append(say.effect("passing_fee", p.name, -fee, field=p.field, passer=passer))
+    return pos, tuple(effects)
+
+
+def _end_turn(pos: Position) -> Position:
+    """Hand the turn to the next seat whose pawn is still racing."""
+    n = len(pos.players)
+    for step in range(1, n + 1):
+        seat = (pos.to_move + step) % n
+        if pos.players[seat].place is None:
+            return pos.evolve(to_move=seat, extra_move=False)
+    return pos.evolve(extra_move=False)
+
+
+# -- hare cards ---------------------------------------------------------------------------
+def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, ...]]:
+    """Draw the top card at once, carry it out, put it under the pile (p. 3)."""
+    me = pos.mover
+    if not pos.deck:
+        raise DeckUnknownError(
+            f"{me.name} lands on hare field {me.field} and must draw a hare card, but the "
+            f"pile is empty: give the deck (position: {pos.notation()})"
+        )
+    card, rest = pos.deck[0], pos.deck[1:]
+    pos = pos.evolve(deck=rest + (card,))
+    info = HARE_CARDS[card]
+    drawn = say.effect("card_drawn", me.name, 0, card=card, title_de=info.title_de,
+                      title_en=info.title_en)
+    pos, effects, again = _carry_out_card(pos, card, cost)
+    effects = (drawn,) + effects
+    if again:
+        if _legal_after_start(pos.evolve(extra_move=True)):
+            return pos.evolve(extra_move=True), effects
+        effects += (say.effect("no_move_again", me.name),)
+    return _end_turn(pos), effects
+
+
+def _carry_out_card(
+    pos: Position, card: str, cost: int
+) -> tuple[Position, tuple[Effect, ...], bool]:
+    """Returns the position, the effects, and whether the mover moves again at once."""
+    seat, me = pos.to_move, pos.mover
+    if card == "give-10-behind":
+        behind = players_behind(pos, me.name)
+        gift = HARE_CARDS[card].amount
+        total = gift * len(behind)
+        if not behind:
+            return pos, (), False
+        if me.carrots < total:
+            return pos, (say.effect("card_give_none", me.name, 0, behind=len(behind)),), False
+        effects = [say.effect("card_give", me.name, -total,
+                             receivers=", ".join(p.name for p in behind))]
+        pos = pos.with_player(seat, carrots=me.carrots - total)
+        for p in behind:
+            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots + gift)
+            effects.append(say.effect("card_receive", p.name, gift, giver=me.name))
+        return pos, tuple(effects), False
+    if card == "miss-or-move-again":
+        behind = len(players_behind(pos, me.name))
+        ahead = len(players_ahead(pos, me.name))
+        if behind > ahead:
+            pos = pos.with_player(seat, skip=me.skip + 1)
+            effect = say.effect("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
+            return pos, (effect,), False
+        return pos, (say.effect("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
+    if card == "restore-65":
+        restored = HARE_CARDS[card].amount
+        pos = pos.with_player(seat, carrots=restored)
+        effect = say.effect(
+            "card_restore", me.name, restored - me.carrots, before=me.carrots, restored=restored
+        )
+        return pos, (effect,), False
+    if card == "lettuce-bonus":
+        if me.lettuce == 0:
+            pos = pos.with_player(seat, skip=me.skip + 1)
+            return pos, (say.effect("card_no_lettuce", me.name),), False
+        amount = HARE_CARDS[card].amount * me.lettuce
+        pos = pos.with_player(seat, carrots=me.carrots + amount)
+        return pos, (say.effect("card_lettuce_bonus", me.name, amount, lettuce=me.lettuce),), False
+    if card == "lose-half":
+        # With an odd number the pawn keeps the larger half: 67 -> 34.
+        lost = me.carrots // 2
+        pos = pos.with_player(seat, carrots=me.carrots - lost)
+        return pos, (say.effect("card_lose_half", me.name, -lost, before=me.carrots),), False
+    if card == "free-ride":
+        pos = pos.with_player(seat, carrots=me.carrots + cost)
+        return pos, (say.effect("card_free_ride", me.name, cost),), False
+    if card == "show-carrots":
+        return pos, (say.effect("card_show", me.name, 0, held=me.carrots),), False
+    return _shuffle_card(pos)
+
+
+def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
+    seat, me = pos.to_move, pos.mover
+    # Each other player gives the card's amount (1), or nothing if it has none.
+    take = HARE_CARDS["shuffle"].amount
+    givers = [p for p in pos.players if p.name != me.name and p.carrots >= take]
+    effects: list[Effect] = []
+    if givers:
+        effects.append(say.effect("card_shuffle_take", me.name, take * len(givers),
+                                 givers=", ".join(p.name for p in givers)))
+        for p in givers:
+            pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots - take)
+            effects.append(say.effect("card_shuffle_give", p.name, -take, taker=me.name))
+        pos = pos.with_player(seat, carrots=me.carrots + take * len(givers))
+    # The reshuffle is chance made explicit: the seed in the position decides the order.
+    rng = random.Random(pos.seed)
+    deck = list(pos.deck)
+    rng.shuffle(deck)
+    pos = pos.evolve(deck=tuple(deck), seed=rng.randrange(1, 2**31))
+    effects.append(say.effect("deck_shuffled", me.name, 0, cards=len(deck)))
+    return pos, tuple(effects), False

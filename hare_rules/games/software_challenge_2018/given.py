@@ -1,0 +1,124 @@
+"""Build a 2018 position from a scenario's `given` mapping (see SCENARIOS.md).
+
+    >>> s = state_from_given({"players": {"red": {"field": 3, "cards": ["fall_back"]},
+    ...                                   "blue": {"field": 5, "last": "+5"}},
+    ...                       "to_move": "blue"}, None)
+    >>> s.to_move, s.red.carrots, s.blue.last.token
+    ('blue', 68, '+5')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hare_rules.games.software_challenge_2018.actions import (
+    Action,
+    Card,
+    UnknownTokenError,
+    parse_action,
+)
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.state import COLORS, Board, Player, State
+
+# The server's board has no fixed layout; scenarios without a `track` use the board of the
+# Ruby client's spec position, the one fixed board of the server's tests.
+DEFAULT_TRACK = (
+    "S C C C H C H H 1 2 L I C C H I 1 C 2 I C C L 2 I C H 2 C C I 1 C 2 H C H I 2 "
+    "H C C L I 1 C 2 C C H I C H C 2 C I L C H C C 1 H G"
+)
+
+_CARD_IDS = {card.value: card for card in Card} | {"take_or_drop": Card.TAKE_OR_DROP}
+_PLAYER_KEYS = {"name", "field", "carrots", "salads", "lettuce", "cards", "last"}
+_GIVEN_KEYS = {"players", "to_move", "turn"}
+
+
+def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
+    """`given.players`: a mapping red/blue -> player, or a list of players with `name`.
+    Player keys: field (number or "goal"), carrots (68), salads or lettuce (5), cards (all
+    four), last (a token or null). `to_move` (red) and `turn` (0 for red, 1 for blue) must
+    agree: the server lets red move on even turns. Raises ValueError naming what is wrong."""
+    unknown = set(given) - _GIVEN_KEYS
+    if unknown:
+        raise ValueError(f"given: unknown keys {sorted(unknown)} (known: {sorted(_GIVEN_KEYS)})")
+    try:
+        board = Board.parse(track or DEFAULT_TRACK)
+    except ValueError as e:
+        raise ValueError(f"track: {e}") from None
+    players = _players_by_name(given.get("players", {}))
+    red = _player("red", players.get("red", {}), board)
+    blue = _player("blue", players.get("blue", {}), board)
+    if red.field == blue.field and red.field not in (0, board.goal):
+        raise ValueError(f"red and blue both on field {red.field}: only start and goal hold two")
+    to_move = given.get("to_move", "red")
+    if to_move not in COLORS:
+        raise ValueError(f"to_move: {to_move!r} is not red or blue")
+    turn = given.get("turn", 0 if to_move == "red" else 1)
+    if not isinstance(turn, int) or turn < 0 or (turn % 2 == 0) != (to_move == "red"):
+        raise ValueError(f"turn {turn!r}: red moves on even turns, blue on odd ({to_move} to move)")
+    return State(board, red, blue, turn)
+
+
+def _players_by_name(players: Any) -> dict[str, Mapping[str, Any]]:
+    if isinstance(players, Mapping):
+        named = dict(players)
+    elif isinstance(players, list):
+        named = {}
+        for seat, p in enumerate(players):
+            if not isinstance(p, Mapping):
+                raise ValueError(f"players[{seat}]: expected a mapping, got {p!r}")
+            named[p.get("name", COLORS[seat] if seat < 2 else f"#{seat}")] = p
+    else:
+        raise ValueError(f"players: expected a mapping or a list, got {players!r}")
+    wrong = set(named) - set(COLORS)
+    if wrong:
+        raise ValueError(f"players: this edition has only red and blue, not {sorted(wrong)}")
+    return named
+
+
+def _player(name: str, given: Mapping[str, Any], board: Board) -> Player:
+    unknown = set(given) - _PLAYER_KEYS
+    if unknown:
+        raise ValueError(f"{name}: unknown keys {sorted(unknown)} (known: {sorted(_PLAYER_KEYS)})")
+    if "salads" in given and "lettuce" in given:
+        raise ValueError(f"{name}: give salads or lettuce, not both")
+    field = given.get("field", 0)
+    field = board.goal if field == "goal" else field
+    if not isinstance(field, int) or not 0 <= field <= board.goal:
+        raise ValueError(f"{name}: field {field!r} is not 0..{board.goal} or 'goal'")
+    carrots = _count(name, "carrots", given.get("carrots", SC2018.start_carrots))
+    salads = _count(name, "salads", given.get("salads", given.get("lettuce", SC2018.start_salads)))
+    return Player(field, carrots, salads, _cards(name, given.get("cards")), _last(name, given))
+
+
+def _count(name: str, key: str, value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"{name}: {key} {value!r} must be a whole number ≥ 0")
+    return value
+
+
+def _cards(name: str, cards: Any) -> frozenset[Card]:
+    if cards is None:
+        return SC2018.start_cards
+    if not isinstance(cards, list):
+        raise ValueError(f"{name}: cards must be a list of {sorted(_CARD_IDS)}")
+    bad = [c for c in cards if c not in _CARD_IDS]
+    if bad:
+        raise ValueError(f"{name}: unknown cards {bad} (known: {sorted(_CARD_IDS)})")
+    held = frozenset(_CARD_IDS[c] for c in cards)
+    if len(held) != len(cards):
+        raise ValueError(f"{name}: each card is held at most once, got {cards}")
+    return held
+
+
+def _last(name: str, given: Mapping[str, Any]) -> Action | None:
+    token = given.get("last")
+    if token is None:
+        return None
+    try:
+        action = parse_action(str(token))
+    except UnknownTokenError as e:
+        raise ValueError(f"{name}: last: {e}") from None
+    if action.token == "skip":
+        raise ValueError(f"{name}: last is the last action that was not a skip, not 'skip'")
+    return action

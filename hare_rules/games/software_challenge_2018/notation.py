@@ -1,0 +1,102 @@
+"""A one-line text notation for a 2018 position, like FEN in chess.
+
+    board=<one code per field> turn=<n> red=<field>/<carrots>/<salads>/<cards>/<last>
+    blue=<...> [winner=<color>:<goal|round_limit>]
+
+Cards are letters, E eat salad, T take or drop, H hurry ahead, F fall back, `-` for none;
+`last` is the last action that was not a skip as a token, `-` for none.
+
+    >>> text = ("board=SCHH1CC2CHLICHCIC12I2CLCICHC2CIHCHC21IHC2CLI21HCCCIC2CCHILCCC1HHG "
+    ...         "turn=12 red=15/30/4/ETHF/+4 blue=16/40/4/EF/card:take_or_drop-20")
+    >>> format_state(parse_state(text)) == text
+    True
+"""
+
+from __future__ import annotations
+
+from hare_rules.core.protocol import NotationError
+from hare_rules.games.software_challenge_2018.actions import (
+    CARD_BY_LETTER,
+    Action,
+    Card,
+    UnknownTokenError,
+    parse_action,
+)
+from hare_rules.games.software_challenge_2018.state import COLORS, Board, Outcome, Player, State
+
+
+def format_player(p: Player) -> str:
+    cards = "".join(c.letter for c in Card if c in p.cards) or "-"
+    last = p.last.token if p.last is not None else "-"
+    return f"{p.field}/{p.carrots}/{p.salads}/{cards}/{last}"
+
+
+def format_state(state: State) -> str:
+    text = (
+        f"board={state.board.codes} turn={state.turn} "
+        f"red={format_player(state.red)} blue={format_player(state.blue)}"
+    )
+    if state.outcome is not None:
+        text += f" winner={state.outcome.winner}:{state.outcome.reason}"
+    return text
+
+
+def parse_player(text: str) -> Player:
+    parts = text.split("/")
+    if len(parts) != 5:
+        raise NotationError(f"player {text!r}: expected field/carrots/salads/cards/last")
+    field, carrots, salads, cards, last = parts
+    try:
+        numbers = int(field), int(carrots), int(salads)
+    except ValueError:
+        raise NotationError(f"player {text!r}: field, carrots, salads must be numbers") from None
+    if min(numbers) < 0:
+        raise NotationError(f"player {text!r}: numbers must not be negative")
+    if cards != "-" and (set(cards) - set(CARD_BY_LETTER) or len(set(cards)) != len(cards)):
+        raise NotationError(f"player {text!r}: cards are distinct letters of E T H F, or -")
+    held = frozenset(CARD_BY_LETTER[c] for c in cards if cards != "-")
+    return Player(*numbers, held, _parse_last(last, text))
+
+
+def _parse_last(token: str, context: str) -> Action | None:
+    if token == "-":
+        return None
+    try:
+        return parse_action(token)
+    except UnknownTokenError as e:
+        raise NotationError(f"player {context!r}: {e}") from None
+
+
+def parse_state(text: str) -> State:
+    fields: dict[str, str] = {}
+    for part in text.split():
+        key, sep, value = part.partition("=")
+        if not sep or key in fields:
+            raise NotationError(f"{part!r}: expected key=value, each key once, in {text!r}")
+        fields[key] = value
+    missing = {"board", "turn", *COLORS} - set(fields)
+    unknown = set(fields) - {"board", "turn", "winner", *COLORS}
+    if missing or unknown:
+        raise NotationError(
+            f"position {text!r}: missing {sorted(missing)} / unknown {sorted(unknown)}"
+        )
+    try:
+        board = Board.parse(fields["board"])
+    except ValueError as e:
+        raise NotationError(f"board: {e}") from None
+    if not fields["turn"].isdigit():
+        raise NotationError(f"turn {fields['turn']!r} must be a number")
+    red, blue = parse_player(fields["red"]), parse_player(fields["blue"])
+    for color, p in (("red", red), ("blue", blue)):
+        if p.field > board.goal:
+            raise NotationError(f"{color} on field {p.field}, past the goal {board.goal}")
+    return State(board, red, blue, int(fields["turn"]), _parse_winner(fields.get("winner")))
+
+
+def _parse_winner(text: str | None) -> Outcome | None:
+    if text is None:
+        return None
+    color, _, why = text.partition(":")
+    if color not in COLORS or why not in ("goal", "round_limit"):
+        raise NotationError(f"winner {text!r}: expected red|blue:goal|round_limit")
+    return Outcome(color, why)  # type: ignore[arg-type]

@@ -1,0 +1,135 @@
+"""Carrying out accepted actions, and what happens between two turns (position bonus for
+the next player, end of the game). Legality is checked elsewhere (`rules`)."""
+
+from __future__ import annotations
+
+from hare_rules.games.software_challenge_2018.actions import Action, Card, Kind
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.games.software_challenge_2018.effects import Effect, effect
+from hare_rules.games.software_challenge_2018.rules import is_first, mover_is_first
+from hare_rules.games.software_challenge_2018.state import (
+    HARE,
+    POSITION_1,
+    POSITION_2,
+    Color,
+    Outcome,
+    Player,
+    State,
+)
+from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD, forward_cost
+
+
+def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
+    """Carry out one accepted action of the player to move. Returns the new state, whether a
+    card is now owed (the action landed on a hare field), and what it paid or received."""
+    me, color = state.mover, state.to_move
+    kind = action.kind
+    if kind is Kind.ADVANCE:
+        target, cost = me.field + action.value, forward_cost(action.value)
+        moved = Player(target, me.carrots - cost, me.salads, me.cards, action)
+        fx = effect("cost", color, -cost, fields=action.value, field=target)
+        return state.with_mover(moved), state.board.codes[target] == HARE, fx
+    if kind is Kind.CARD:
+        return _play_card(state, action)
+    if kind is Kind.FALL_BACK:
+        hedgehog = state.board.hedgehog_behind[me.field]
+        assert hedgehog is not None
+        fields = me.field - hedgehog
+        refund = BACK_REFUND_PER_FIELD * fields
+        moved = Player(hedgehog, me.carrots + refund, me.salads, me.cards, action)
+        fx = effect("hedgehog_refund", color, refund, fields=fields, field=hedgehog)
+        return state.with_mover(moved), False, fx
+    if kind is Kind.EAT:
+        # The action pays +10 only when strictly ahead (the card uses "first", see below).
+        payout = SC2018.salad_bonus_first if me.field > state.opponent.field else (
+            SC2018.salad_bonus_second
+        )
+        fed = Player(me.field, me.carrots + payout, me.salads - 1, me.cards, action)
+        return state.with_mover(fed), False, effect("lettuce_payout", color, payout)
+    if kind is Kind.EXCHANGE:
+        changed = Player(me.field, me.carrots + action.value, me.salads, me.cards, action)
+        fx = effect("carrot_take" if action.value > 0 else "carrot_give", color, action.value)
+        return state.with_mover(changed), False, fx
+    # A skip changes nothing, not even the last action: a pending must-eat carries over.
+    return state, False, effect("skip_turn", color)
+
+
+def _play_card(state: State, action: Action) -> tuple[State, bool, Effect]:
+    me, opp, color = state.mover, state.opponent, state.to_move
+    card = action.card
+    assert card is not None
+    field, carrots, salads = me.field, me.carrots, me.salads
+    if card is Card.EAT_SALAD:
+        gain = SC2018.salad_bonus_first if mover_is_first(state) else SC2018.salad_bonus_second
+        carrots, salads = carrots + gain, salads - 1
+        change = (f"ein Salat weniger, {gain} Karotten", f"one salad less, {gain} carrots")
+    elif card is Card.TAKE_OR_DROP:
+        carrots += action.value
+        change = (f"{action.value:+d} Karotten", f"{action.value:+d} carrots")
+    else:
+        field = opp.field + 1 if card is Card.HURRY_AHEAD else opp.field - 1
+        change = (f"auf Feld {field}", f"to field {field}")
+    played = Player(field, carrots, salads, me.cards - {card}, action)
+    fx = effect(
+        "card_played", color, carrots - me.carrots, card=card, change_de=change[0],
+        change_en=change[1],
+    )
+    moved = card in (Card.HURRY_AHEAD, Card.FALL_BACK)
+    lands_on_hare = moved and state.board.codes[field] == HARE
+    return state.with_mover(played), lands_on_hare, fx
+
+
+def finish_turn(state: State) -> tuple[State, list[Effect]]:
+    """Hand the turn over: count it, pay the next player's position bonus (the server pays
+    it at the end of the move, from the positions after it), then check for the end."""
+    passed = State(state.board, state.red, state.blue, state.turn + 1)
+    color = passed.to_move
+    bonus = position_bonus(passed, color)
+    effects: list[Effect] = []
+    if bonus:
+        p = passed.mover
+        passed = passed.with_mover(Player(p.field, p.carrots + bonus, p.salads, p.cards, p.last))
+        place = ("Erster", "first") if bonus == SC2018.first_bonus else ("Zweiter", "second")
+        effects.append(
+            effect("position_bonus", color, bonus, field=p.field, place_de=place[0],
+                   place_en=place[1])
+        )
+    result = outcome(passed)
+    if result is not None:
+        passed = State(passed.board, passed.red, passed.blue, passed.turn, result)
+        why = ("Ziel", "goal") if result.reason == "goal" else ("Rundenlimit", "round limit")
+        effects.append(effect("game_won", result.winner, why_de=why[0], why_en=why[1]))
+    return passed, effects
+
+
+def position_bonus(state: State, color: Color) -> int:
+    """+10 on a position-1 field while first, +30 on a position-2 field while second."""
+    p = state.player(color)
+    code = state.board.codes[p.field]
+    if code == POSITION_1 and is_first(state, color):
+        return SC2018.first_bonus
+    if code == POSITION_2 and not is_first(state, color):
+        return SC2018.second_bonus
+    return 0
+
+
+def outcome(state: State) -> Outcome | None:
+    """The server's `checkWinCondition`, run after every move but effective only once blue
+    has moved (even turn count): red reaching the goal gives blue one more move."""
+    if state.turn % 2 == 1:
+        return None
+    red, blue, goal = state.red, state.blue, state.board.goal
+    if red.field == goal or blue.field == goal:
+        if red.field == blue.field:
+            return Outcome("red" if red.carrots <= blue.carrots else "blue", "goal")
+        return Outcome("red" if red.field == goal else "blue", "goal")
+    if state.turn >= SC2018.turn_limit:
+        return Outcome(_round_limit_winner(red, blue), "round_limit")
+    return None
+
+
+def _round_limit_winner(red: Player, blue: Player) -> Color:
+    """Farther along wins, then fewer carrots, then red."""
+    if red.field != blue.field:
+        return "red" if red.field > blue.field else "blue"
+    return "red" if red.carrots <= blue.carrots else "blue"

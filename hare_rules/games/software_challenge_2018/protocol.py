@@ -1,0 +1,123 @@
+"""Edition `software-challenge-2018` behind the game protocol (hare_rules.core.Game).
+
+An action is a whole server turn (`"+3 card:fall_back card:eat_salad"`), and
+`legal_actions` lists whole turns with their card chains.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
+from hare_rules.core.sentences import Effect, Reason
+
+from . import facts, scenario
+from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
+from .boards import random_board
+from .edition import SC2018
+from .notation import format_state, parse_state
+from .picture import colour_name, picture
+from .reasons import REASON_CODES
+from .state import State, initial_state
+from .turns import apply_turn, legal_turns, reasons_against
+
+KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
+
+
+def _oracle(argv: list[str]) -> int:
+    from . import oracle  # loaded only when asked for
+
+    return oracle.main(argv)
+
+
+class SoftwareChallenge2018(Game):
+    id = SC2018.id
+    title = Text("Software-Challenge 2018 – Hase und Igel",
+                 "Software-Challenge 2018 – Hare & Tortoise")
+    player_counts = (2,)
+    reason_codes = REASON_CODES
+    then_keys = scenario.THEN_KEYS
+    facts = facts.FACTS
+    commands = {"oracle": ("compare with the official server's answers", _oracle)}
+    quantities = {
+        "paid": Text("gezahlte Karotten", "carrots paid"),
+        "received": Text("erhaltene Karotten", "carrots received"),
+        "carrots": Text("Karotten danach", "carrots after the turn"),
+    }
+
+    def scenario_state(self, given: Mapping, *, track: str | None = None,
+                       variants: Sequence[str] = ()) -> State:
+        return scenario.scenario_state(given, track)
+
+    def parse_state(self, text: str) -> State:
+        head, _, rest = text.strip().partition(" ")
+        if head != self.id:
+            raise NotationError(f"a {self.id} notation starts with {self.id!r}: {text!r}")
+        return parse_state(rest)
+
+    def format_state(self, state: State) -> str:
+        return f"{self.id} {format_state(state)}"
+
+    def start_state(self, players: int, seed: int) -> State:
+        return initial_state(random_board(random.Random(seed)))
+
+    def legal_actions(self, state: State) -> list[str]:
+        return [" ".join(turn) for turn in legal_turns(state)]
+
+    def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
+        return reasons_against(state, action)
+
+    def apply(self, state: State, action: str) -> Applied:
+        after, effects = apply_turn(state, action)
+        return Applied(after, effects)
+
+    def is_over(self, state: State) -> bool:
+        return state.outcome is not None
+
+    def to_move(self, state: State) -> str | None:
+        return None if state.outcome is not None else state.to_move
+
+    def parse_then(self, then: Mapping, state: State) -> scenario.Expected:
+        return scenario.parse_then(then, state)
+
+    def check_then(self, expected: scenario.Expected, run: Run) -> list:
+        return scenario.check_then(expected, run)
+
+    def action_problem(self, action: str) -> str | None:
+        for token in action.split() or [action]:
+            try:
+                parse_action(token)
+            except UnknownTokenError:
+                return f"unknown action token {token!r} in {self.id}: use {KNOWN}"
+        return None
+
+    def quantity(self, name: str, run: Run) -> int:
+        if name not in self.quantities:
+            return super().quantity(name, run)
+        colour = run.before.to_move
+        before, after = run.before.player(colour).carrots, run.after.player(colour).carrots
+        return {"paid": before - after, "received": after - before, "carrots": after}[name]
+
+    def picture(self, state: State, lang: str, action: str | None = None,
+                id_prefix: str = "") -> Picture:
+        return picture(state, lang, action, id_prefix)
+
+    def candidate_actions(self, state: State) -> list[str]:
+        """The legal whole turns, plus single actions that are often illegal alone."""
+        singles = [f"+{n}" for n in range(1, 12)] + [
+            "back", "eat", "take", "give", "skip", "card:eat_salad", "card:hurry_ahead",
+            "card:fall_back", "card:take_or_drop+20", "card:take_or_drop-20",
+        ]
+        return self.legal_actions(state) + singles
+
+    def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
+        change: dict[str, int] = {}
+        for e in effects:
+            change[e.player] = change.get(e.player, 0) + e.change
+        return [
+            f"{colour_name(c, 'en')}: carrots {before.player(c).carrots} → "
+            f"{after.player(c).carrots}, effects say {change.get(c, 0):+d}"
+            for c in ("red", "blue")
+            if after.player(c).carrots != before.player(c).carrots + change.get(c, 0)
+        ]

@@ -1,0 +1,133 @@
+"""One position of the 2018 computer game: the board, red and blue, and the turn counter.
+
+All value objects are frozen; rules functions return new ones.
+
+    >>> s = initial_state(Board.parse("S " + "C " * 63 + "G"))
+    >>> s.to_move, s.mover.carrots, s.mover.salads
+    ('red', 68, 5)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from hare_rules.games.software_challenge_2018.actions import Action, Card
+from hare_rules.games.software_challenge_2018.edition import SC2018
+from hare_rules.hare_race.track import Track
+
+Color = Literal["red", "blue"]
+COLORS: tuple[Color, Color] = ("red", "blue")
+
+# The board's field kinds as the 2018 server names them, by one-letter code.
+START, GOAL, CARROT, SALAD, HEDGEHOG, HARE, POSITION_1, POSITION_2 = "SGCLIH12"
+FIELD_CODES = frozenset("SGCLIH12")
+
+
+def other(color: Color) -> Color:
+    return "blue" if color == "red" else "red"
+
+
+@dataclass(frozen=True)
+class Board:
+    """The shuffled race track of one game, read through the shared `Track`.
+
+    `codes` keeps one letter per field for quick look-ups during turn generation.
+    """
+
+    track: Track
+    codes: str = field(init=False, repr=False, compare=False)
+    hedgehog_behind: tuple[int | None, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        codes = "".join(f.code for f in self.track.fields)
+        if len(codes) != len(self.track.fields) or not set(codes) <= FIELD_CODES:
+            bad = sorted({f.code for f in self.track.fields} - FIELD_CODES)
+            raise ValueError(f"field codes {bad} are not on a 2018 board (known: S G C L I H 1 2)")
+        object.__setattr__(self, "codes", codes)
+        behind = tuple(self.track.nearest_hedgehog_behind(i) for i in range(len(codes)))
+        object.__setattr__(self, "hedgehog_behind", behind)
+
+    @classmethod
+    def parse(cls, text: str) -> Board:
+        """From space-separated codes or from one letter per field ("SCH1...G")."""
+        return cls(Track.parse(text if " " in text.strip() else " ".join(text.strip())))
+
+    @property
+    def goal(self) -> int:
+        return len(self.codes) - 1
+
+    def code(self, index: int) -> str:
+        """The field code at `index`; "" off the board (the server's INVALID)."""
+        return self.codes[index] if 0 <= index < len(self.codes) else ""
+
+    def __str__(self) -> str:
+        return self.codes
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    field: int
+    carrots: int
+    salads: int  # salads still to eat
+    cards: frozenset[Card]
+    last: Action | None = None  # last action that was not a skip, maybe from an earlier turn
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winner: Color
+    reason: Literal["goal", "round_limit"]
+
+
+@dataclass(frozen=True)
+class State:
+    """A position as the player to move receives it (position bonus already paid)."""
+
+    board: Board
+    red: Player
+    blue: Player
+    turn: int = 0  # the server's turn counter: red moves on even turns
+    outcome: Outcome | None = None
+
+    @property
+    def to_move(self) -> Color:
+        return "red" if self.turn % 2 == 0 else "blue"
+
+    def player(self, color: Color) -> Player:
+        return self.red if color == "red" else self.blue
+
+    @property
+    def mover(self) -> Player:
+        return self.red if self.turn % 2 == 0 else self.blue
+
+    @property
+    def opponent(self) -> Player:
+        return self.blue if self.turn % 2 == 0 else self.red
+
+    def with_player(self, color: Color, player: Player) -> State:
+        if color == "red":
+            return State(self.board, player, self.blue, self.turn, self.outcome)
+        return State(self.board, self.red, player, self.turn, self.outcome)
+
+    def with_mover(self, player: Player) -> State:
+        return self.with_player(self.to_move, player)
+
+    def __str__(self) -> str:
+        from hare_rules.games.software_challenge_2018.notation import format_state
+
+        return format_state(self)
+
+    def __repr__(self) -> str:
+        from hare_rules.games.software_challenge_2018.notation import format_state
+
+        notation = f"{SC2018.id} {format_state(self)}"
+        return f"GAMES[{SC2018.id!r}].parse_state({notation!r})"
+
+
+def start_player() -> Player:
+    return Player(0, SC2018.start_carrots, SC2018.start_salads, SC2018.start_cards)
+
+
+def initial_state(board: Board) -> State:
+    return State(board, start_player(), start_player())
