@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from hare_rules.core import FactError
 from hare_rules.hare_race.board import STANDARD_TRACK
+from hare_rules.hare_race.facts import cost_table
 from hare_rules.hare_race.race import goal_limit
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
 
@@ -82,6 +83,7 @@ FACTS: dict[str, Callable[[str | None], str]] = {
     "hare_count": _no_arg(len(STANDARD_TRACK.indices_of(Kind.HARE))),
     "printed": lambda arg: str(printed_number(_int_arg(arg, 1, GOAL - 1, "printed"))),
     "index_of_printed": lambda arg: str(GOAL - _int_arg(arg, 1, GOAL - 1, "index_of_printed")),
+    "cost_table": cost_table,
     "cost": lambda arg: str(forward_cost(_int_arg(arg, 1, GOAL, "cost"))),
     "reach": lambda arg: str(max_affordable_distance(_int_arg(arg, 0, 100_000, "reach"))),
     "goal_limit": lambda arg: str(goal_limit(_int_arg(arg, 1, 6, "goal_limit"))),
