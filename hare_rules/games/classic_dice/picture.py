@@ -60,7 +60,9 @@ def draw(state: State, lang: str, id_prefix: str = "") -> Picture:
     low, high = window(state)
     squares = list(range(low, high + 1))
     rows = (len(squares) + PER_ROW - 1) // PER_ROW
-    height = rows * SQUARE_H
+    home = [state.pawn_name(s, i) for s, i, p in state.all_pawns() if p.home]
+    show_home = bool(home) and high < goal  # the goal is not in the excerpt: say who is there
+    height = rows * SQUARE_H + (24 if show_home else 0)
     on: dict[int, list[str]] = {}
     for seat, index, pawn in state.all_pawns():
         on.setdefault(pawn.field, []).append(state.pawn_name(seat, index))
@@ -90,8 +92,24 @@ def draw(state: State, lang: str, id_prefix: str = "") -> Picture:
                          f'rx="11" fill="{"#b30000" if bold else "#333"}"/>')
             parts.append(f'<text x="{x + SQUARE_W // 2}" y="{y + 61}" font-size="{FONT_LABEL}" '
                          f'text-anchor="middle" fill="#fff">{text}</text>')
+    if show_home:
+        label = ("Im Ziel: " if de else "In the goal: ") + ", ".join(home)
+        parts.append(f'<text x="4" y="{rows * SQUARE_H + 17}" font-size="{FONT_LABEL}">'
+                     f'{escape(label)}</text>')
     parts.append("</svg>")
     return Picture("".join(parts), _alt(state, de, low, high), _caption(state, de))
+
+
+def _flags(pawn, de: bool) -> str:
+    """What the pawn owes, in words: the turned-over pawn of the rules."""
+    words = []
+    if pawn.skip:
+        words.append("muss aussetzen" if de else "must miss a turn")
+    if pawn.eat_next:
+        words.append("frisst im nächsten Zug" if de else "eats on the next turn")
+    if pawn.ate:
+        words.append("hat gefressen, muss weiter" if de else "has eaten, must move on")
+    return "".join(f", {w}" for w in words)
 
 
 def _caption(state: State, de: bool) -> str:
@@ -114,13 +132,17 @@ def _alt(state: State, de: bool, low: int, high: int) -> str:
                          else f"{who}: in the goal, place {pawn.place}.")
             continue
         label = _label(state, pawn.field, "de" if de else "en")
+        if state.track.kind(pawn.field) is Kind.POSITION:
+            label = ("Zahlenfeld " if de else "number field ") + label
         printed = goal - pawn.field
         if pawn.field == 0:
             lines.append(f"{who}: am Start." if de else f"{who}: on the start.")
         elif de:
-            lines.append(f"{who}: Feld {pawn.field} ({label}, aufgedruckt {printed}).")
+            lines.append(f"{who}: Feld {pawn.field} ({label}, aufgedruckt {printed}"
+                         f"{_flags(pawn, True)}).")
         else:
-            lines.append(f"{who}: field {pawn.field} ({label}, printed {printed}).")
+            lines.append(f"{who}: field {pawn.field} ({label}, printed {printed}"
+                         f"{_flags(pawn, False)}).")
     for p in state.players:
         lines.append(f"{p.name}: {p.carrots} Karotten, {p.lettuce} Salat." if de
                      else f"{p.name}: {p.carrots} carrots, {p.lettuce} lettuce.")
