@@ -345,6 +345,8 @@ def legal_tokens(state: State) -> list[str]:
     due = state.due
     if due is not None and due.kind == ROLL:
         return list(ROLL_TOKENS)
+    if due is None:
+        return _start_of_turn_tokens(state)
     allowed = set(_pawn_indices(state))
     found = []
     for text in candidates(state):
@@ -357,6 +359,50 @@ def legal_tokens(state: State) -> list[str]:
     # Stuck (no forward move, no free nearest hedgehog behind, no stay): back to the start.
     if not found and due is None:
         found = [token("restart", _prefix(state, i)) for i in allowed]
+    return found
+
+
+def _start_of_turn_tokens(state: State) -> list[str]:
+    """The generator at the start of a turn: the checks of `token_reasons`, inlined for speed
+    and in the same order as `candidates` (the property tests check that both agree)."""
+    me, track = state.mover, state.track
+    kinds, goal = track.kinds, track.goal
+    occupied = state.occupied()
+    carrots, lettuce = me.carrots, me.lettuce
+    goal_open = first_pawn_home_unrestricted(state)
+    limit = goal_limit(state.home_count() + 1)
+    found: list[str] = []
+    indices = _pawn_indices(state)
+    for index in indices:
+        pawn = me.pawns[index]
+        pre = _prefix(state, index)
+        if pawn.skip:
+            found.append(token("skip", pre))
+            continue
+        if must_eat(track, pawn):
+            found.append(token("eat", pre))
+            continue
+        here = pawn.field
+        for n in range(1, min(max_affordable_distance(carrots), goal - here) + 1):
+            target = here + n
+            kind = kinds[target]
+            if kind is Kind.HEDGEHOG or target in occupied:
+                continue
+            if kind is Kind.LETTUCE and not lettuce:
+                continue
+            if kind is Kind.GOAL and not goal_open and (
+                    lettuce or carrots - forward_cost(n) > limit):
+                continue
+            found.append(token("forward", pre, n))
+        hedgehog = track.hedgehog_behind[here]
+        if hedgehog is not None and hedgehog not in occupied:
+            found.append(token("back", pre))
+        if kinds[here] is Kind.CARROT:
+            found.append(token("take", pre))
+            if carrots >= CARROT_EXCHANGE:
+                found.append(token("give", pre))
+    if not found:
+        found = [token("restart", _prefix(state, i)) for i in indices]
     return found
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from hare_rules.core import InvalidStateError
 from hare_rules.hare_race.board import STANDARD_TRACK
@@ -80,7 +81,7 @@ class State:
             raise InvalidStateError(f"{problem} (state: {format_state(self)})")
 
     # -- access ---------------------------------------------------------------------------
-    @property
+    @cached_property
     def two_pawns(self) -> bool:
         return two_pawn_game(len(self.players))
 
@@ -109,10 +110,14 @@ class State:
         """(seat, pawn index, pawn) of every pawn."""
         return [(s, i, p) for s, pl in enumerate(self.players) for i, p in enumerate(pl.pawns)]
 
-    def occupied(self) -> set[int]:
+    def occupied(self) -> frozenset[int]:
         """Squares holding a pawn (start and goal hold any number, so they never count)."""
+        return self._occupied
+
+    @cached_property
+    def _occupied(self) -> frozenset[int]:
         goal = self.track.goal
-        return {p.field for _, _, p in self.all_pawns() if 0 < p.field < goal}
+        return frozenset(p.field for pl in self.players for p in pl.pawns if 0 < p.field < goal)
 
     def occupant(self, square: int) -> str | None:
         if square <= 0 or square >= self.track.goal:
@@ -127,7 +132,11 @@ class State:
         return f"{name}{index + 1}" if self.two_pawns else name
 
     def home_count(self) -> int:
-        return sum(1 for _, _, p in self.all_pawns() if p.home)
+        return self._home_count
+
+    @cached_property
+    def _home_count(self) -> int:
+        return sum(1 for pl in self.players for p in pl.pawns if p.place is not None)
 
     def place_of(self, seat: int, index: int) -> int:
         """Race place of a pawn, counted over all pawns (pawns in the goal first)."""
@@ -140,7 +149,7 @@ class State:
     def pawns_on_track(self) -> int:
         return sum(1 for _, _, p in self.all_pawns() if not p.home)
 
-    @property
+    @cached_property
     def over(self) -> bool:
         """Two-pawn game: a player has both pawns home. Otherwise: one pawn is left on the
         track (it keeps its place), or none."""
@@ -154,6 +163,8 @@ class State:
         whose in-between steps need not be sane (the property tests check every end)."""
         new = object.__new__(State)
         new.__dict__.update(self.__dict__)
+        for name in _DERIVED:  # cached values belong to this state only
+            new.__dict__.pop(name, None)
         new.__dict__.update(changes)
         return new
 
@@ -172,6 +183,9 @@ class State:
         from .notation import GAME_ID, format_state
 
         return f"GAMES[{GAME_ID!r}].parse_state({format_state(self)!r})"
+
+
+_DERIVED = ("two_pawns", "_occupied", "_home_count", "over")
 
 
 def must_eat(track: Track, pawn: Pawn) -> bool:
