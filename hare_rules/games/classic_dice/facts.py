@@ -54,6 +54,11 @@ def _no_arg(value: object) -> Callable[[str | None], str]:
 
 
 FACTS: dict[str, Callable[[str | None], str]] = {
+    "box_pawns": _no_arg(setup.BOX_PAWNS),
+    "box_lettuce_cards": _no_arg(setup.BOX_LETTUCE_CARDS),
+    "box_carrot_cards": _no_arg(setup.BOX_CARROT_CARDS),
+    "box_race_cards": _no_arg(setup.BOX_RACE_CARDS),
+    "box_dice": _no_arg(setup.BOX_DICE),
     "start_carrots": _no_arg(setup.START_CARROTS),
     "start_carrots_large": _no_arg(setup.start_carrots(setup.LARGE_GAME_FROM)),
     "large_game_from": _no_arg(setup.LARGE_GAME_FROM),

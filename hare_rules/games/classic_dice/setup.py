@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+# What the box holds (游戏配件): pawns, lettuce and carrot cards, race cards (cost table on
+# the front, the die table on the back), one die.
+BOX_PAWNS = 6
+BOX_LETTUCE_CARDS = 18
+BOX_CARROT_CARDS = 94
+BOX_RACE_CARDS = 6
+BOX_DICE = 1
+
 # 65 carrots each: 2 x 5, 10, 15, 30 (游戏准备).
 START_CARROTS = 65
 # With four or more players each player gets one more 30: 95.

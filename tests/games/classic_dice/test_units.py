@@ -129,6 +129,8 @@ def test_facts() -> None:
     assert GAME.fact("cost", "10") == "55"
     assert GAME.fact("goal_limit", "2") == "20"
     assert GAME.fact("hare_squares_printed").startswith("63, 61, 58")
+    # 18 lettuce cards in the box: 3 for each of up to 6 players.
+    assert int(GAME.fact("box_lettuce_cards")) == 3 * int(GAME.fact("max_players"))
     for name, arg in [("printed", "0"), ("printed", "64"), ("cost", "x"), ("start_carrots", "1"),
                       ("nope", None)]:
         with pytest.raises(FactError):
