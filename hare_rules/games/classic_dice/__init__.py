@@ -40,10 +40,12 @@ from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
 QUANTITIES = {
     "carrots": Text("Karotten danach", "carrots after"),
     "change": Text("Änderung der Karotten im Zug", "change of carrots in the turn"),
-    "field": Text("Feld danach (Index)", "field after (index)"),
-    "printed": Text("aufgedruckte Zahl des Felds danach", "printed number of the field after"),
+    "field": Text("Feld danach, vom Start gezählt (zu zweit: Figur 1)",
+                  "field after, counted from the start (two pawns: pawn 1)"),
+    "printed": Text("aufgedruckte Zahl des Felds danach (zu zweit: Figur 1)",
+                    "printed number of the field after (two pawns: pawn 1)"),
     "lettuce": Text("Salate danach", "lettuce after"),
-    "place": Text("Platz danach", "race place after"),
+    "place": Text("Platz danach (zu zweit: Figur 1)", "race place after (two pawns: pawn 1)"),
     "moves": Text("Zahl der möglichen Züge", "number of possible moves"),
 }
 
@@ -183,8 +185,7 @@ class ClassicDice(Game):
         return field if base == "field" else printed_number(field)
 
     def describe_action(self, action: str, lang: str) -> str:
-        parts = [_describe_token(t, lang) for t in action.split()]
-        return ", ".join(parts) if lang == "en" else ", ".join(parts)
+        return ", ".join(_describe_token(t, lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:

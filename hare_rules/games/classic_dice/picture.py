@@ -133,7 +133,7 @@ def _alt(state: State, de: bool, low: int, high: int) -> str:
             continue
         label = _label(state, pawn.field, "de" if de else "en")
         if state.track.kind(pawn.field) is Kind.POSITION:
-            label = ("Zahlenfeld " if de else "number field ") + label
+            label = ("Positionsfeld " if de else "position field ") + label
         printed = goal - pawn.field
         if pawn.field == 0:
             lines.append(f"{who}: am Start." if de else f"{who}: on the start.")

@@ -4,6 +4,11 @@
 Two players means the two-pawn game: each player is `{name, pawns: [F, F], carrots,
 lettuce, places, pawn_flags}`. Otherwise a player is `{name, field, carrots, lettuce, place,
 ate, skip, eat_next}`.
+
+Own `then` keys: `players` (per player `field`/`pawns`, `carrots`, `lettuce`, `place`/`places`,
+`skip`, `ate`, `eat_next`, `pawn_flags`), `place` (race places: `n`, or `[n, n]` for two
+pawns), `finished` (finishing order; two-pawn game: players with both pawns home) and, added
+by this edition, `printed: {NAME: n}` (the number printed on the pawn's field, 64 − field).
 """
 
 from __future__ import annotations
