@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .clauses import Clauses
 from .sentences import Effect, Reason
 
 State = Any  # each game's own frozen state type
@@ -165,6 +166,7 @@ class Game(ABC):
     reason_codes: frozenset[str]  # every code `reasons_against` may return
     then_keys: frozenset[str] = frozenset()  # `then` keys beyond legal/reasons/legal_moves/to_move
     variants: frozenset[str] = frozenset()  # switches a scenario's `variants:` may name
+    clauses: Clauses = Clauses()  # the rulebook's clauses, each switchable to wrong variants
 
     # --- states ------------------------------------------------------------------------
     @abstractmethod

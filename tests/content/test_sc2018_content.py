@@ -194,7 +194,7 @@ CASES = {
         {"topic": [("answer: 85", "answer: 88")]},
         [
             "topic.yaml:31: question 'q-carrots': the answer is 88 but the engine computes 85 "
-            "(red pays 3 carrots to move 2 fields forward to field 14. red plays 'Take or drop "
+            "(Red pays 3 carrots to move 2 fields forward to field 14. Red plays 'Take or drop "
             "carrots': +20 carrots.): fix the answer or the scenario"
         ],
     ),

@@ -55,3 +55,13 @@ def test_toy_game_is_not_known_without_the_path():
                           text=True, env={k: v for k, v in os.environ.items()
                                           if k != "HARE_RULES_GAME_PATH"})
     assert done.stdout.strip() == "False"
+
+
+def test_both_check_commands_agree_on_the_real_content():
+    """`python -m hare_rules check quiz` (scenarios) and `./run.sh check` (scenarios plus the
+    content's own checks) count the same scenarios, and per-game lines add up."""
+    engine = run("-m", "hare_rules", "check", "quiz").stdout.strip().splitlines()
+    content = run("scripts/build_site.py", "--check", "quiz").stdout.strip().splitlines()
+    assert engine[-1] == content[-1]
+    passed = sum(int(line.split(": ")[1].split()[0]) for line in engine[:-1])
+    assert f"{passed} passed, 0 failed" == engine[-1]

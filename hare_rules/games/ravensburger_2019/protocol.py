@@ -14,6 +14,7 @@ from hare_rules.core.sentences import Effect, Reason, render
 from . import facts, rules, scenario
 from . import sentences as say
 from .actions import parse_action
+from .clauses import CLAUSES
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
 from .game import new_game
 from .notation import format_position, parse_position
@@ -40,6 +41,7 @@ class Ravensburger2019(Game):
     reason_codes = say.REASON_CODES
     then_keys = scenario.THEN_KEYS
     variants = RAVENSBURGER_2019.known_variants
+    clauses = CLAUSES
     facts = facts.FACTS
     quantities = {
         "paid": Text("gezahlte Karotten", "carrots paid"),

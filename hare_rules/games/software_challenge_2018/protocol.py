@@ -18,7 +18,7 @@ from .boards import random_board
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .reasons import REASON_CODES
+from .sentences import REASON_CODES
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
