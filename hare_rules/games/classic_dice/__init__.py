@@ -30,6 +30,7 @@ from hare_rules.core.protocol import FactError
 
 from . import rules, scenario
 from .actions import parse_token
+from .clauses import CLAUSES
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
 from .picture import draw
@@ -86,6 +87,7 @@ class ClassicDice(Game):
     then_keys = scenario.THEN_KEYS
     facts = FACTS
     quantities = QUANTITIES
+    clauses = CLAUSES
 
     # --- states ------------------------------------------------------------------------
     def scenario_state(self, given: Mapping, *, track: str | None = None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from hare_rules.hare_race.track import Kind
 
+from . import clauses as rule
 from .state import State
 
 
@@ -41,9 +42,10 @@ def _may_stop(state: State, seat: int, square: int, taken: set[int]) -> bool:
     """A square a place move may end on: free, no hedgehog (如果走到刺猬格的话, 不可以停在
     刺猬格上), and a lettuce square only while the player holds lettuce."""
     kind = state.track.kind(square)
-    if square in taken or kind is Kind.HEDGEHOG:
+    if square in taken or (kind is Kind.HEDGEHOG and rule.PLACE_MOVES_PASS_HEDGEHOGS.value):
         return False
-    return not (kind is Kind.LETTUCE and state.players[seat].lettuce == 0)
+    without = rule.PLACE_MOVES_PASS_LETTUCE_WITHOUT.value and state.players[seat].lettuce == 0
+    return not (kind is Kind.LETTUCE and without)
 
 
 # 前进一个名次: straight to the first free square in front of the nearest pawn ahead on the

@@ -15,17 +15,13 @@ from collections.abc import Iterator
 
 from hare_rules.core import Effect, Reason
 from hare_rules.hare_race.race import goal_limit
-from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
+from hare_rules.hare_race.track import Kind, max_affordable_distance
 
+from . import clauses as rule
 from .actions import ROLL_TOKENS, Action, parse_token, token
 from .results import TARGETS
 from .sentences import EFFECTS, REASONS, RESULT_NAMES
-from .setup import (
-    BACK_REFUND_PER_SQUARE,
-    CARROT_EXCHANGE,
-    EAT_CARROT_COST,
-    PAYOUT_PER_PLACE,
-)
+from .setup import start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Due, State, must_eat, obliged_pawn
 
 Effects = tuple[Effect, ...]
@@ -49,6 +45,8 @@ def position_square_pays(place: int, pays_places: tuple[int, ...]) -> bool:
 
 # A missed turn pays no position square, for any pawn (reference: edge cases).
 def missed_turn_pays_nothing(state: State) -> bool:
+    if not rule.MISSED_TURN_PAYS_NOTHING.value:
+        return False
     index = obliged_pawn(state.track, state.mover)
     return index is not None and state.mover.pawns[index].skip > 0
 
@@ -69,7 +67,7 @@ def start_turn(state: State) -> tuple[State, Effects]:
         place = state.place_of(seat, index)
         who = state.pawn_name(seat, index)
         if position_square_pays(place, square.pays_places):
-            amount = PAYOUT_PER_PLACE * place
+            amount = rule.PAYOUT_PER_PLACE.value * place
             gained += amount
             effects.append(effect("position_payout", me.name, amount, who=who,
                                   field=pawn.field, place=place))
@@ -162,8 +160,9 @@ def _choice_reasons(state: State, action: Action, text: str) -> list[Reason]:
     # take-or-give: take 10 carrots, or give 10 back (only with at least 10); chosen now.
     if action.kind not in ("take", "give"):
         return [_choice_expected(state)]
-    if action.kind == "give" and state.mover.carrots < CARROT_EXCHANGE:
-        return [reason("not_enough_carrots", needed=CARROT_EXCHANGE, held=state.mover.carrots)]
+    needed, held = rule.CARROT_EXCHANGE.value, state.mover.carrots
+    if action.kind == "give" and held < needed:
+        return [reason("not_enough_carrots", needed=needed, held=held)]
     return []
 
 
@@ -215,7 +214,7 @@ def _move_reasons(state: State, action: Action, index: int) -> list[Reason]:
 def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
     me, track = state.mover, state.track
     here = me.pawns[index].field
-    target, cost = here + fields, forward_cost(fields)
+    target, cost = here + fields, rule.FORWARD_COST(fields)
     reasons = []
     # 向前移动: n squares cost 1 + 2 + ... + n carrots, paid at once.
     if cost > me.carrots:
@@ -240,7 +239,7 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
 
 # 两个人的变体规则: the first pawn home may enter the goal with any carrots and lettuce left.
 def first_pawn_home_unrestricted(state: State) -> bool:
-    return state.two_pawns and state.home_count() == 0
+    return rule.FIRST_PAWN_HOME_UNRESTRICTED.value and state.two_pawns and state.home_count() == 0
 
 
 def _goal_reasons(state: State, cost: int) -> list[Reason]:
@@ -253,7 +252,7 @@ def _goal_reasons(state: State, cost: int) -> list[Reason]:
     if me.lettuce:
         reasons.append(reason("goal_lettuce_left", lettuce=me.lettuce))
     place = state.home_count() + 1
-    limit, left = goal_limit(place), me.carrots - cost
+    limit, left = goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value), me.carrots - cost
     if cost <= me.carrots and left > limit:
         reasons.append(reason("goal_too_many_carrots", place=place, limit=limit, left=left))
     return reasons
@@ -292,8 +291,8 @@ def _exchange_reasons(state: State, kind: str, index: int) -> list[Reason]:
     here = me.pawns[index].field
     if state.track.kind(here) is not Kind.CARROT:
         return [reason("not_on_carrot_field", field=here)]
-    if kind == "give" and me.carrots < CARROT_EXCHANGE:
-        return [reason("not_enough_carrots", needed=CARROT_EXCHANGE, held=me.carrots)]
+    if kind == "give" and me.carrots < rule.CARROT_EXCHANGE.value:
+        return [reason("not_enough_carrots", needed=rule.CARROT_EXCHANGE.value, held=me.carrots)]
     return []
 
 
@@ -370,7 +369,7 @@ def _start_of_turn_tokens(state: State) -> list[str]:
     occupied = state.occupied()
     carrots, lettuce = me.carrots, me.lettuce
     goal_open = first_pawn_home_unrestricted(state)
-    limit = goal_limit(state.home_count() + 1)
+    limit = goal_limit(state.home_count() + 1, rule.GOAL_LIMIT_PER_PLACE.value)
     found: list[str] = []
     indices = _pawn_indices(state)
     for index in indices:
@@ -391,7 +390,7 @@ def _start_of_turn_tokens(state: State) -> list[str]:
             if kind is Kind.LETTUCE and not lettuce:
                 continue
             if kind is Kind.GOAL and not goal_open and (
-                    lettuce or carrots - forward_cost(n) > limit):
+                    lettuce or carrots - rule.FORWARD_COST(n) > limit):
                 continue
             found.append(token("forward", pre, n))
         hedgehog = track.hedgehog_behind[here]
@@ -399,7 +398,7 @@ def _start_of_turn_tokens(state: State) -> list[str]:
             found.append(token("back", pre))
         if kinds[here] is Kind.CARROT:
             found.append(token("take", pre))
-            if carrots >= CARROT_EXCHANGE:
+            if carrots >= rule.CARROT_EXCHANGE.value:
                 found.append(token("give", pre))
     if not found:
         found = [token("restart", _prefix(state, i)) for i in indices]
@@ -441,7 +440,7 @@ def _who(state: State, index: int) -> str:
 def _forward(state: State, index: int, fields: int) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
     here = me.pawns[index].field
-    target, cost = here + fields, forward_cost(fields)
+    target, cost = here + fields, rule.FORWARD_COST(fields)
     who = _who(state, index)
     effects = [effect("cost", me.name, -cost, who=who, fields=fields, start=here, field=target)]
     state = state.with_player(seat, carrots=me.carrots - cost)
@@ -473,7 +472,7 @@ def _back(state: State, index: int) -> tuple[State, Effects]:
     assert hedgehog is not None
     fields = here - hedgehog
     # 向后移动: +10 carrots for every square moved back.
-    refund = BACK_REFUND_PER_SQUARE * fields
+    refund = rule.BACK_REFUND_PER_FIELD.value * fields
     state = state.with_player(seat, carrots=me.carrots + refund)
     state = state.with_pawn(seat, index, field=hedgehog, ate=False)
     eff = effect("hedgehog_refund", me.name, refund, who=_who(state, index), fields=fields,
@@ -492,7 +491,7 @@ def _eat(state: State, index: int) -> tuple[State, Effects]:
         return end_turn(state), (effect("lettuce_none", me.name, who=who),)
     # Give up one lettuce and take 10 x the current race place.
     place = state.place_of(seat, index)
-    amount = PAYOUT_PER_PLACE * place
+    amount = rule.PAYOUT_PER_PLACE.value * place
     state = state.with_player(seat, carrots=me.carrots + amount, lettuce=me.lettuce - 1)
     state = state.with_pawn(seat, index, eat_next=False, ate=on_lettuce)
     eff = effect("lettuce_payout", me.name, amount, who=who, place=place, lettuce_change=-1)
@@ -501,7 +500,7 @@ def _eat(state: State, index: int) -> tuple[State, Effects]:
 
 def _exchange(state: State, index: int, kind: str, why: str) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
-    change = CARROT_EXCHANGE if kind == "take" else -CARROT_EXCHANGE
+    change = rule.CARROT_EXCHANGE.value if kind == "take" else -rule.CARROT_EXCHANGE.value
     state = state.with_player(seat, carrots=me.carrots + change)
     return end_turn(state), (effect(f"{why}_{kind}", me.name, change, who=_who(state, index)),)
 
@@ -511,11 +510,15 @@ def _restart(state: State, index: int, why: str) -> tuple[State, Effects]:
     # game 95); eaten lettuce stays eaten.
     seat, me = state.to_move, state.mover
     fresh = state.start_carrots
-    state = state.evolve(due=None).with_player(seat, carrots=fresh)
+    if not rule.RESTART_RESETS_CARROTS.value:
+        fresh += me.carrots
+    lettuce = me.lettuce if rule.EATEN_LETTUCE_STAYS_EATEN.value else start_lettuce(
+        len(state.players))
+    state = state.evolve(due=None).with_player(seat, carrots=fresh, lettuce=lettuce)
     state = state.with_pawn(seat, index, field=0, ate=False, skip=0, eat_next=False)
     kind = "restart" if why == "restart" else "roll_eat_carrot_none"
     eff = effect(kind, me.name, fresh - me.carrots, who=_who(state, index), fresh=fresh,
-                 lettuce=me.lettuce)
+                 lettuce=lettuce, lettuce_change=lettuce - me.lettuce)
     return end_turn(state), (eff,)
 
 
@@ -566,14 +569,16 @@ def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effect
         return end_turn(state), (effect("roll_eat_lettuce", me.name, who=who),)
     if result == "eat-carrot":
         # 吃一个胡萝卜: pay 1 carrot; with none left: back to the start as when stuck.
-        if me.carrots < EAT_CARROT_COST:
+        if me.carrots < rule.EAT_CARROT_COST.value:
             return _restart(state, index, "eat-carrot")
-        state = state.with_player(seat, carrots=me.carrots - EAT_CARROT_COST)
-        return end_turn(state), (effect("roll_eat_carrot", me.name, -EAT_CARROT_COST, who=who),)
+        cost = rule.EAT_CARROT_COST.value
+        state = state.with_player(seat, carrots=me.carrots - cost)
+        return end_turn(state), (effect("roll_eat_carrot", me.name, -cost, who=who),)
     if result == "free-move":
         # 上一步免费: the carrots paid for the move onto this square come back.
-        state = state.with_player(seat, carrots=me.carrots + due.cost)
-        return end_turn(state), (effect("roll_free_move", me.name, due.cost, who=who),)
+        repaid = due.cost if rule.FREE_MOVE_REPAYS.value else 0
+        state = state.with_player(seat, carrots=me.carrots + repaid)
+        return end_turn(state), (effect("roll_free_move", me.name, repaid, who=who),)
     # 再走一步: move again at once, paying (or receiving) as usual; no move: nothing happens.
     again = state.evolve(due=Due(AGAIN, index))
     if legal_tokens(again):

@@ -1,0 +1,101 @@
+"""The clauses of the dice edition that the rules code reads, each with the wrong readings a
+careless refresher might state (`hare_rules.core.clauses`). Section names are the seed's
+(shared/seeds/hase-und-igel-dice-edition-zh.txt); "reference" is the decision written out in
+shared/reference/hase-und-igel-dice.md. tests/games/classic_dice/test_clauses.py switches each
+clause to each wrong variant and demands that one of the scenarios fails.
+"""
+
+from __future__ import annotations
+
+from hare_rules.core.clauses import Clauses
+from hare_rules.hare_race.track import forward_cost
+
+CLAUSES = Clauses()
+define = CLAUSES.define
+
+# 游戏准备: 65 carrots each (2 x 5, 10, 15, 30).
+START_CARROTS = define(
+    "start-carrots", 65, "65 carrots each (游戏准备)", ravensburger=68, sixty=60,
+)
+# 游戏准备: with four or more players each gets one more 30.
+LARGE_GAME_FROM = define(
+    "large-game-from", 4, "the extra 30 carrots from four players on (游戏准备)",
+    ravensburger=5, three=3,
+)
+EXTRA_CARROTS_LARGE_GAME = define(
+    "extra-carrots-large-game", 30, "one more 30 carrot card in the large game (游戏准备)",
+    none=0, twenty=20,
+)
+# 游戏准备: three lettuce each.
+START_LETTUCE = define("start-lettuce", 3, "three lettuce each (游戏准备)", two=2, four=4)
+# 两个人的变体规则: two pawns, five lettuce and 95 carrots for the pair.
+TWO_PAWN_CARROTS = define(
+    "two-pawn-carrots", 95, "95 carrots for both pawns (两个人的变体规则)", single=65,
+)
+TWO_PAWN_LETTUCE = define(
+    "two-pawn-lettuce", 5, "5 lettuce for both pawns (两个人的变体规则)", single=3, double=6,
+)
+# 向前移动: n fields cost 1 + 2 + ... + n carrots.
+FORWARD_COST = define(
+    "forward-cost", forward_cost, "n fields forward cost 1 + 2 + ... + n carrots (向前移动)",
+    linear=lambda n: n, one_more=lambda n: forward_cost(n) + 1,
+)
+# 向后移动: 10 carrots for every field moved back to the hedgehog.
+BACK_REFUND_PER_FIELD = define(
+    "back-refund-per-field", 10, "back to a hedgehog: 10 carrots per field (向后移动)",
+    five=5, twenty=20,
+)
+# ★数字格 / ★蔬菜格: ten times the race place.
+PAYOUT_PER_PLACE = define(
+    "payout-per-place", 10, "lettuce and position fields pay 10 x place (★数字格, ★蔬菜格)",
+    five=5, twenty=20,
+)
+# ★胡萝卜格 and the result take-or-give: 10 carrots.
+CARROT_EXCHANGE = define(
+    "carrot-exchange", 10, "take or give back 10 carrots (★胡萝卜格, 掷骰子的结果)",
+    five=5, twenty=20,
+)
+# 跑向终点线: at most 10 x finishing place carrots after paying.
+GOAL_LIMIT_PER_PLACE = define(
+    "goal-limit-per-place", 10, "into the goal with at most 10 x place carrots (跑向终点线)",
+    eleven=11, nine=9,
+)
+# 两个人的变体规则: the first pawn home is not bound by the carrot limit (nor the lettuce).
+FIRST_PAWN_HOME_UNRESTRICTED = define(
+    "first-pawn-home-unrestricted", True,
+    "two-pawn game: the first pawn home may keep any carrots and lettuce (两个人的变体规则)",
+    restricted=False,
+)
+# Reference, edge cases: a missed turn pays no position field, for any pawn.
+MISSED_TURN_PAYS_NOTHING = define(
+    "missed-turn-pays-nothing", True, "a missed turn pays no position field (reference)",
+    pays=False,
+)
+# 吃一个胡萝卜: pay one carrot.
+EAT_CARROT_COST = define("eat-carrot-cost", 1, "eat a carrot: pay 1 (掷骰子的结果)", two=2)
+# 上一步免费: the move onto the hare field is paid back (0 if a result brought the pawn).
+FREE_MOVE_REPAYS = define(
+    "free-move-repays-the-move", True, "the last move was free: its cost comes back (上一步免费)",
+    nothing=False,
+)
+# 前进/后退一个名次: a hedgehog is passed over, never a stop.
+PLACE_MOVES_PASS_HEDGEHOGS = define(
+    "place-moves-pass-hedgehogs", True,
+    "move up / fall back pass over hedgehog fields (掷骰子的结果 4, 5)", stop=False,
+)
+# 前进/后退一个名次: without lettuce a lettuce field is passed over too.
+PLACE_MOVES_PASS_LETTUCE_WITHOUT = define(
+    "place-moves-pass-lettuce-without-lettuce", True,
+    "move up / fall back pass over lettuce fields when the player holds none (掷骰子的结果 4, 5)",
+    stop=False,
+)
+# 向前移动, last paragraph: stuck means back to the start with the starting carrots again.
+RESTART_RESETS_CARROTS = define(
+    "restart-resets-carrots", True, "stuck: the carrots become the starting amount (向前移动)",
+    added=False,
+)
+# 向前移动: lettuce already eaten is not given back.
+EATEN_LETTUCE_STAYS_EATEN = define(
+    "eaten-lettuce-stays-eaten", True, "stuck: eaten lettuce stays eaten (向前移动)",
+    refilled=False,
+)
