@@ -99,3 +99,32 @@ EATEN_LETTUCE_STAYS_EATEN = define(
     "eaten-lettuce-stays-eaten", True, "stuck: eaten lettuce stays eaten (向前移动)",
     refilled=False,
 )
+# ★刺猬格: hedgehog fields are reached only backwards, never by a forward move.
+HEDGEHOG_NEVER_FORWARD = define(
+    "hedgehog-never-forward", True, "a forward move never ends on a hedgehog field (★刺猬格)",
+    allowed=False,
+)
+# 向后移动: back only to the nearest hedgehog; if it is taken, there is no backward move.
+NEAREST_HEDGEHOG_ONLY = define(
+    "nearest-hedgehog-only", True,
+    "back only to the nearest hedgehog; taken means no backward move (向后移动)",
+    nearest_free=False,
+)
+# ★蔬菜格: a lettuce field only for a player who still holds lettuce.
+LETTUCE_FIELD_NEEDS_LETTUCE = define(
+    "lettuce-field-needs-lettuce", True, "enter a lettuce field only with a lettuce (★蔬菜格)",
+    without=False,
+)
+# ★数字格: a position field pays only if the race place is one of its numbers.
+POSITION_PAYOUT_NEEDS_MATCH = define(
+    "position-payout-needs-match", True,
+    "a position field pays only if the place matches one of its numbers (★数字格)",
+    any_place=False,
+)
+# 跑向终点线: into the goal only with all lettuce eaten.
+GOAL_NEEDS_NO_LETTUCE = define(
+    "goal-needs-no-lettuce", True, "into the goal only with no lettuce left (跑向终点线)",
+    with_lettuce=False,
+)
+# 留在原地一次: the result miss-turn costs exactly one turn.
+MISSED_TURNS = define("missed-turns", 1, "miss-turn: one turn is missed (留在原地一次)", two=2)

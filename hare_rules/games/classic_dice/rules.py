@@ -40,7 +40,7 @@ def effect(kind: str, player: str, change: int = 0, **details: object) -> Effect
 # matches one of its numbers (★数字格); in the two-pawn game every pawn of the player to
 # move is checked against its own place.
 def position_square_pays(place: int, pays_places: tuple[int, ...]) -> bool:
-    return place in pays_places
+    return place in pays_places or not rule.POSITION_PAYOUT_NEEDS_MATCH.value
 
 
 # A missed turn pays no position square, for any pawn (reference: edge cases).
@@ -224,13 +224,13 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
         return reasons
     kind = track.kind(target)
     # Any free square except a hedgehog (★刺猬格: never reached forwards).
-    if kind is Kind.HEDGEHOG:
+    if kind is Kind.HEDGEHOG and rule.HEDGEHOG_NEVER_FORWARD.value:
         reasons.append(reason("hedgehog_forward", field=target))
     occupant = state.occupant(target)
     if occupant is not None:
         reasons.append(reason("field_occupied", field=target, occupant=occupant))
     # ★蔬菜格: only with at least one lettuce.
-    if kind is Kind.LETTUCE and me.lettuce == 0:
+    if kind is Kind.LETTUCE and me.lettuce == 0 and rule.LETTUCE_FIELD_NEEDS_LETTUCE.value:
         reasons.append(reason("lettuce_needed", field=target))
     if kind is Kind.GOAL:
         reasons += _goal_reasons(state, cost)
@@ -249,7 +249,7 @@ def _goal_reasons(state: State, cost: int) -> list[Reason]:
         return []
     me = state.mover
     reasons = []
-    if me.lettuce:
+    if me.lettuce and rule.GOAL_NEEDS_NO_LETTUCE.value:
         reasons.append(reason("goal_lettuce_left", lettuce=me.lettuce))
     place = state.home_count() + 1
     limit, left = goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value), me.carrots - cost
@@ -258,10 +258,19 @@ def _goal_reasons(state: State, cost: int) -> list[Reason]:
     return reasons
 
 
-def _back_reasons(state: State, index: int) -> list[Reason]:
+def back_target(state: State, here: int) -> int | None:
+    """The hedgehog a backward move from `here` aims at (it may be taken: then no move)."""
     # 向后移动: only to the nearest hedgehog behind; if it is taken, no backward move.
-    here = state.mover.pawns[index].field
     hedgehog = state.track.nearest_hedgehog_behind(here)
+    if not rule.NEAREST_HEDGEHOG_ONLY.value:
+        while hedgehog is not None and state.occupant(hedgehog) is not None:
+            hedgehog = state.track.nearest_hedgehog_behind(hedgehog)
+    return hedgehog
+
+
+def _back_reasons(state: State, index: int) -> list[Reason]:
+    here = state.mover.pawns[index].field
+    hedgehog = back_target(state, here)
     if hedgehog is None:
         return [reason("no_hedgehog_behind", field=here)]
     if state.occupant(hedgehog) is not None:
@@ -370,6 +379,9 @@ def _start_of_turn_tokens(state: State) -> list[str]:
     carrots, lettuce = me.carrots, me.lettuce
     goal_open = first_pawn_home_unrestricted(state)
     limit = goal_limit(state.home_count() + 1, rule.GOAL_LIMIT_PER_PLACE.value)
+    hedgehog_closed = rule.HEDGEHOG_NEVER_FORWARD.value
+    lettuce_closed = rule.LETTUCE_FIELD_NEEDS_LETTUCE.value
+    goal_needs_no_lettuce = rule.GOAL_NEEDS_NO_LETTUCE.value
     found: list[str] = []
     indices = _pawn_indices(state)
     for index in indices:
@@ -385,15 +397,16 @@ def _start_of_turn_tokens(state: State) -> list[str]:
         for n in range(1, min(max_affordable_distance(carrots), goal - here) + 1):
             target = here + n
             kind = kinds[target]
-            if kind is Kind.HEDGEHOG or target in occupied:
+            if target in occupied or (kind is Kind.HEDGEHOG and hedgehog_closed):
                 continue
-            if kind is Kind.LETTUCE and not lettuce:
+            if kind is Kind.LETTUCE and not lettuce and lettuce_closed:
                 continue
             if kind is Kind.GOAL and not goal_open and (
-                    lettuce or carrots - rule.FORWARD_COST(n) > limit):
+                    (lettuce and goal_needs_no_lettuce)
+                    or carrots - rule.FORWARD_COST(n) > limit):
                 continue
             found.append(token("forward", pre, n))
-        hedgehog = track.hedgehog_behind[here]
+        hedgehog = back_target(state, here)
         if hedgehog is not None and hedgehog not in occupied:
             found.append(token("back", pre))
         if kinds[here] is Kind.CARROT:
@@ -468,7 +481,7 @@ def arrive(state: State, index: int, square: int, cost: int) -> tuple[State, Eff
 def _back(state: State, index: int) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
     here = me.pawns[index].field
-    hedgehog = state.track.nearest_hedgehog_behind(here)
+    hedgehog = back_target(state, here)
     assert hedgehog is not None
     fields = here - hedgehog
     # 向后移动: +10 carrots for every square moved back.
@@ -550,7 +563,7 @@ def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effect
     if result == "miss-turn":
         # 留在原地一次: the pawn is turned over; the next turn is missed.
         pawn = me.pawns[index]
-        state = state.with_pawn(seat, index, skip=pawn.skip + 1)
+        state = state.with_pawn(seat, index, skip=pawn.skip + rule.MISSED_TURNS.value)
         return end_turn(state), (effect("roll_miss_turn", me.name, who=who),)
     if result == "take-or-give":
         # 拿/给十分的胡萝卜: the choice is made now, as the next token.
