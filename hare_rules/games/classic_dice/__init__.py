@@ -186,6 +186,24 @@ class ClassicDice(Game):
         field = player.pawns[0].field
         return field if base == "field" else printed_number(field)
 
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """A number question's answer as `then` keys (for export-claims); None where `then`
+        cannot say it (a change over the turn, a count of moves, pawn 1 of two)."""
+        base, _, arg = name.partition(":")
+        after: State = run.after
+        who = arg or (run.before.mover.name if run.before is not None else "")
+        if base in ("change", "moves") or who not in [p.name for p in after.players]:
+            return None
+        if after.two_pawns and base in ("field", "printed", "place"):
+            return None
+        if base in ("carrots", "lettuce", "field"):
+            return {"players": {who: {base: value}}}
+        if base == "printed":
+            return {"printed": {who: value}}
+        if base == "place":
+            return {"place": {who: value}}
+        return None
+
     def describe_action(self, action: str, lang: str) -> str:
         return ", ".join(_describe_token(t, lang) for t in action.split())
 

@@ -186,3 +186,15 @@ def test_unknown_and_empty_actions() -> None:
     assert [r.code for r in GAME.reasons_against(state, "")] == ["unknown_token"]
     assert GAME.action_problem("+1 roll:nap") is not None
     assert GAME.action_problem("+1 roll:move-up") is None
+
+
+def test_claim_then_says_a_number_answer_as_then_keys() -> None:
+    result = run({"players": [{}, {}, {}]}, "+10")
+    for name in ("carrots", "printed", "field", "place", "lettuce"):
+        then = GAME.claim_then(name, GAME.quantity(name, result.run), result.run)
+        data = {"id": "x", "given": {"players": [{}, {}, {}]}, "when": "+10", "then": then}
+        assert run_scenario(parse_scenario(data, "classic-dice")).passed, name
+    wrong = GAME.claim_then("printed", 55, result.run)
+    data = {"id": "x", "given": {"players": [{}, {}, {}]}, "when": "+10", "then": wrong}
+    assert not run_scenario(parse_scenario(data, "classic-dice")).passed
+    assert GAME.claim_then("change", -55, result.run) is None
