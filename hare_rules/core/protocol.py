@@ -241,6 +241,11 @@ class Game(ABC):
         """The number a question `asks` (e.g. `paid`), computed from a played scenario."""
         raise FactError(f"{self.id} has no quantity {name!r}")
 
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """A number question's answer (`value` of quantity `name` in a played scenario) as
+        `then` keys of this game, for `export-claims`; None where the game cannot say it."""
+        return None
+
     def describe_action(self, action: str, lang: str) -> str:
         """The action in the reader's words ("10 Karotten nehmen")."""
         return action

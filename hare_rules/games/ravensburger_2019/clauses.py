@@ -159,3 +159,35 @@ HARE_PASSING_FEE = define(
     "hare-passing-fee", 10, "variant: pay 10 to the supply for every pawn passing (p. 5)",
     none=0,
 )
+# p. 3: the goal must not be overshot: no move further than the goal.
+NO_OVERSHOOTING = define(
+    "no-overshooting", True, "no move goes further than the goal (p. 4)", lands_in_goal=False,
+)
+# p. 2: occupied fields may be jumped (and count for the cost).
+JUMPING_ALLOWED = define(
+    "occupied-fields-may-be-jumped", True, "occupied fields may be jumped over (p. 2)",
+    blocked=False,
+)
+# p. 4: a position field pays at the start of the next turn, not on arrival.
+POSITION_PAYS_NEXT_TURN = define(
+    "position-pays-next-turn", True, "a position field pays at the start of the next turn (p. 4)",
+    on_arrival=False,
+)
+# p. 4: carrot and lettuce fields pay only for staying, never for arriving.
+ARRIVING_PAYS_NOTHING = define(
+    "arriving-pays-nothing", True, "arriving on a carrot field pays nothing (p. 4)",
+    carrot_field_pays=False,
+)
+# p. 3: from a hedgehog field, too, back to the nearest hedgehog behind.
+BACK_FROM_A_HEDGEHOG = define(
+    "back-from-a-hedgehog", True, "a pawn on a hedgehog field may move back to the next one "
+    "(p. 3)", not_from_hedgehog=False,
+)
+# p. 6: shuffle: 1 carrot from every other player.
+SHUFFLE_TAKES = define(
+    "shuffle-takes", 1, "shuffle: take 1 carrot from every other player (p. 6)", two=2,
+)
+# p. 2: the youngest starts, then clockwise (seat order).
+CLOCKWISE = define(
+    "clockwise", 1, "play passes clockwise, in seat order (p. 2)", counter_clockwise=-1,
+)

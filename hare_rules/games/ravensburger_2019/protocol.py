@@ -132,6 +132,15 @@ class Ravensburger2019(Game):
                 parts.append(words[parsed.kind])
         return ", ".join(parts)
 
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
+        if name not in self.quantities or not isinstance(value, int):
+            return None
+        mover = run.before.mover.name
+        before = run.before.player(mover).carrots
+        after = {"paid": before - value, "received": before + value, "carrots": value}[name]
+        return {"players": {mover: {"carrots": after}}}
+
     def picture(self, state: Position, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)

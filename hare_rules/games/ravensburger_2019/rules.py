@@ -123,8 +123,12 @@ def _legal_after_start(pos: Position) -> list[str]:
         occupied = set()
     hedgehog_blocks = c.HEDGEHOG_NEVER_FORWARD.value
     lettuce_blocks = not lettuce and c.LETTUCE_FIELD_NEEDS_LETTUCE.value
-    for n in range(1, min(reach, goal - here) + 1):
-        target = here + n
+    farthest = goal - here if c.NO_OVERSHOOTING.value else reach
+    blocked_from = min((f for f in occupied if f > here), default=goal + 1)
+    for n in range(1, min(reach, farthest) + 1):
+        target = min(here + n, goal)
+        if target > blocked_from and not c.JUMPING_ALLOWED.value:
+            break
         kind = kinds[target]
         if ((kind is Kind.HEDGEHOG and hedgehog_blocks) or target in occupied
                 or (kind is Kind.LETTUCE and lettuce_blocks)):
@@ -155,6 +159,8 @@ def back_target(pos: Position) -> int | None:
     """Where a backward move goes: the nearest hedgehog behind, if it is free (p. 3)."""
     me = pos.mover
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
+    if pos.track.kind(me.field) is Kind.HEDGEHOG and not c.BACK_FROM_A_HEDGEHOG.value:
+        return None
     if c.NEAREST_HEDGEHOG_ONLY.value:
         return hedgehog if hedgehog is not None and pos.occupant(hedgehog) is None else None
     while hedgehog is not None and pos.occupant(hedgehog) is not None:  # a wrong reading
@@ -196,6 +202,8 @@ def _plain_forward_is_legal(pos: Position, action: Action) -> bool:
         return False
     if track.kinds[me.field] is Kind.LETTUCE and not me.ate and not pos.extra_move:
         return False
+    if not (c.NO_OVERSHOOTING.value and c.JUMPING_ALLOWED.value):
+        return False  # a broken clause: let `_reasons` judge
     if me.field + n > track.goal or c.FORWARD_COST(n) > me.carrots:
         return False
     occupied = {p.field for p in pos.players if 0 < p.field < track.goal}
@@ -248,9 +256,15 @@ def _forward_reasons(pos: Position, fields: int) -> list[Reason]:
     if cost > me.carrots:
         reasons.append(say.reason("not_enough_carrots", needed=cost, held=me.carrots))
     # Past the goal is impossible.
-    if target > track.goal:
+    if target > track.goal and c.NO_OVERSHOOTING.value:
         reasons.append(say.reason("past_goal", fields=fields, goal=track.goal))
         return reasons
+    target = min(target, track.goal)
+    # Occupied fields may be jumped over (p. 2).
+    if not c.JUMPING_ALLOWED.value and any(
+        me.field < p.field < target for p in pos.players if p.name != me.name
+    ):
+        reasons.append(say.reason("field_occupied", field=target, occupant="?"))
     kind = track.kind(target)
     # Hedgehog fields are only ever reached backwards (p. 2).
     if kind is Kind.HEDGEHOG and c.HEDGEHOG_NEVER_FORWARD.value:
@@ -371,7 +385,7 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
 
 def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, ...]]:
     seat, me = pos.to_move, pos.mover
-    target, cost = me.field + fields, c.FORWARD_COST(fields)
+    target, cost = min(me.field + fields, pos.track.goal), c.FORWARD_COST(fields)
     effects = [say.effect("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
     place = pos.finished_count() + 1 if target == pos.track.goal else None
     pos = pos.with_player(
@@ -379,6 +393,8 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
     )
     pos, fees = _passing_fees(pos, me.name, me.field, target)
     effects += fees
+    pos, wrong = _arrival_payouts(pos, target)  # only where a clause is broken
+    effects += wrong
     if place is not None:
         effects.append(say.effect("finish", me.name, 0, place=place))
         return _end_turn(pos), tuple(effects)
@@ -386,6 +402,23 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
         pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)
         return pos, tuple(effects) + card_effects
     return _end_turn(pos), tuple(effects)
+
+
+def _arrival_payouts(pos: Position, target: int) -> tuple[Position, tuple[Effect, ...]]:
+    """Nothing is paid for arriving (p. 4); these payouts exist only as the wrong readings
+    of broken clauses, so that a claim can be tested against them."""
+    me, kind = pos.mover, pos.track.kind(target)
+    amount = 0
+    if kind is Kind.POSITION and not c.POSITION_PAYS_NEXT_TURN.value:
+        place = race_place(pos, me.name)
+        if place in pos.track.field(target).pays_places:
+            amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
+    if kind is Kind.CARROT and not c.ARRIVING_PAYS_NOTHING.value:
+        amount = c.CARROT_EXCHANGE.value
+    if not amount:
+        return pos, ()
+    pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
+    return pos, (say.effect("carrot_take", me.name, amount),)
 
 
 def _move_back(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
@@ -424,7 +457,7 @@ def _end_turn(pos: Position) -> Position:
     """Hand the turn to the next seat whose pawn is still racing."""
     n = len(pos.players)
     for step in range(1, n + 1):
-        seat = (pos.to_move + step) % n
+        seat = (pos.to_move + step * c.CLOCKWISE.value) % n
         if pos.players[seat].place is None:
             return pos.evolve(to_move=seat, extra_move=False)
     return pos.evolve(extra_move=False)
@@ -518,7 +551,7 @@ def _carry_out_card(
 def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     seat, me = pos.to_move, pos.mover
     # Each other player gives the card's amount (1), or nothing if it has none.
-    take = HARE_CARDS["shuffle"].amount
+    take = c.SHUFFLE_TAKES.value
     givers = [p for p in pos.players if p.name != me.name and p.carrots >= take]
     effects: list[Effect] = []
     if givers:

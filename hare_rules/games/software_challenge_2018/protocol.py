@@ -99,6 +99,15 @@ class SoftwareChallenge2018(Game):
         before, after = run.before.player(colour).carrots, run.after.player(colour).carrots
         return {"paid": before - after, "received": after - before, "carrots": after}[name]
 
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
+        if name not in self.quantities or not isinstance(value, int):
+            return None
+        mover = run.before.to_move
+        before = run.before.player(mover).carrots
+        after = {"paid": before - value, "received": before + value, "carrots": value}[name]
+        return {"players": {mover: {"carrots": after}}}
+
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)
