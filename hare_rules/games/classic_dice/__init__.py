@@ -30,7 +30,7 @@ from hare_rules.core.protocol import FactError
 
 from . import rules, scenario
 from .actions import parse_token
-from .clauses import CLAUSES
+from .clauses import CLAUSES, PRINTED_NUMBER
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
 from .picture import draw
@@ -184,7 +184,7 @@ class ClassicDice(Game):
         if base == "place":
             return after.place_of(seat, 0)
         field = player.pawns[0].field
-        return field if base == "field" else printed_number(field)
+        return field if base == "field" else PRINTED_NUMBER(field)
 
     def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
         """A number question's answer as `then` keys (for export-claims); None where `then`

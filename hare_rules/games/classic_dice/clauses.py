@@ -8,6 +8,7 @@ clause to each wrong variant and demands that one of the scenarios fails.
 from __future__ import annotations
 
 from hare_rules.core.clauses import Clauses
+from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import forward_cost
 
 CLAUSES = Clauses()
@@ -128,3 +129,43 @@ GOAL_NEEDS_NO_LETTUCE = define(
 )
 # 留在原地一次: the result miss-turn costs exactly one turn.
 MISSED_TURNS = define("missed-turns", 1, "miss-turn: one turn is missed (留在原地一次)", two=2)
+# 游戏准备 / 跑向终点线: the printed number is the distance still to run: 64 - field.
+PRINTED_NUMBER = define(
+    "printed-numbers-count-down", lambda field: STANDARD_TRACK.goal - field,
+    "the number printed on a field counts down to the goal: 63 ... 1 (游戏准备)",
+    counting_up=lambda field: field,
+)
+# 前进/后退到下一个胡萝卜格: the next / previous *free* carrot field.
+CARROT_RESULTS_NEED_A_FREE_FIELD = define(
+    "carrot-results-need-a-free-field", True,
+    "next / previous carrot field means the nearest free one (掷骰子的结果 2, 3)",
+    any_carrot_field=False,
+)
+# 前进一个名次: in front of the *nearest* pawn ahead; 后退一个名次: behind the nearest behind.
+PLACE_MOVES_USE_THE_NEAREST_PAWN = define(
+    "place-moves-use-the-nearest-pawn", True,
+    "move up / fall back go past the nearest pawn only (掷骰子的结果 4, 5)",
+    farthest=False,
+)
+# 两个人的变体规则: a pawn that must eat (or miss a turn) takes its owner's turn.
+OWED_TURN_BELONGS_TO_THE_PAWN = define(
+    "owed-turn-belongs-to-the-pawn", True,
+    "two-pawn game: a pawn that must eat or miss takes its owner's turn (两个人的变体规则)",
+    other_pawn_may_move=False,
+)
+# 吃一个蔬菜: with no lettuce left the pawn still stays that turn (and gets nothing).
+EAT_LETTUCE_STAYS_WITHOUT_LETTUCE = define(
+    "eat-lettuce-stays-without-lettuce", True,
+    "eat a lettuce with none left: the pawn still stays a turn (吃一个蔬菜)", moves_on=False,
+)
+# 再走一步 / 注意: with no possible move the result counts for nothing; the turn ends.
+MOVE_AGAIN_WITHOUT_A_MOVE_DOES_NOTHING = define(
+    "move-again-without-a-move-does-nothing", True,
+    "move again with no possible move: nothing happens (再走一步, 注意)", must_move=False,
+)
+# 两个人的变体规则: the winner is the first player with both pawns home.
+WINNER_NEEDS_BOTH_PAWNS = define(
+    "winner-needs-both-pawns", True,
+    "two-pawn game: won with both pawns in the goal, not the first (两个人的变体规则)",
+    first_pawn_wins=False,
+)

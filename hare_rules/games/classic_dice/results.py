@@ -24,7 +24,7 @@ def _others_on_track(state: State, seat: int, index: int) -> list[int]:
 def next_carrot_square(state: State, seat: int, index: int) -> int | None:
     here, taken = state.players[seat].pawns[index].field, state.occupied()
     for square in range(here + 1, state.goal):
-        if state.track.kind(square) is Kind.CARROT and square not in taken:
+        if state.track.kind(square) is Kind.CARROT and _free(square, taken):
             return square
     return None
 
@@ -33,9 +33,13 @@ def next_carrot_square(state: State, seat: int, index: int) -> int | None:
 def previous_carrot_square(state: State, seat: int, index: int) -> int | None:
     here, taken = state.players[seat].pawns[index].field, state.occupied()
     for square in range(here - 1, 0, -1):
-        if state.track.kind(square) is Kind.CARROT and square not in taken:
+        if state.track.kind(square) is Kind.CARROT and _free(square, taken):
             return square
     return None
+
+
+def _free(square: int, taken: frozenset[int]) -> bool:
+    return square not in taken or not rule.CARROT_RESULTS_NEED_A_FREE_FIELD.value
 
 
 def _may_stop(state: State, seat: int, square: int, taken: set[int]) -> bool:
@@ -58,7 +62,8 @@ def move_up_square(state: State, seat: int, index: int) -> int | None:
     if not ahead:
         return None
     taken = state.occupied()
-    for square in range(min(ahead) + 1, state.goal):
+    nearest = min(ahead) if rule.PLACE_MOVES_USE_THE_NEAREST_PAWN.value else max(ahead)
+    for square in range(nearest + 1, state.goal):
         if _may_stop(state, seat, square, taken):
             return square
     return None
@@ -73,7 +78,9 @@ def fall_back_square(state: State, seat: int, index: int) -> int | None:
     if not behind or max(behind) == 0:
         return None
     taken = state.occupied()
-    for square in range(max(behind) - 1, 0, -1):
+    nearest = max(behind) if rule.PLACE_MOVES_USE_THE_NEAREST_PAWN.value else min(
+        f for f in behind if f > 0)
+    for square in range(nearest - 1, 0, -1):
         if _may_stop(state, seat, square, taken):
             return square
     return None

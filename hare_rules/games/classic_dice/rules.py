@@ -132,6 +132,8 @@ def _pawn_reasons(state: State, action: Action) -> tuple[list[Reason], int | Non
                        what_en="carry out its die result")], index
     # A pawn that must eat or miss a turn takes its owner's turn (两个人的变体规则).
     owed_index = obliged_pawn(state.track, state.mover) if due is None else None
+    if not rule.OWED_TURN_BELONGS_TO_THE_PAWN.value and state.two_pawns:
+        owed_index = None
     if owed_index is not None and owed_index != index:
         owed_pawn = state.mover.pawns[owed_index]
         what = ("aussetzen", "miss this turn") if owed_pawn.skip else (
@@ -190,7 +192,7 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     if pawn.skip:
         reasons.append(reason("must_skip", who=who))
     # Arrived on a lettuce square (or got eat-lettuce): it stays and eats on the next turn.
-    if kind in ("forward", "back", "take", "give") and must_eat(state.track, pawn):
+    if kind in ("forward", "back", "take", "give") and must_eat(state.track, pawn, me.lettuce):
         reasons.append(reason("must_eat", who=who))
     if action.moves:
         reasons += _move_reasons(state, action, index)
@@ -312,7 +314,7 @@ def _pawn_indices(state: State) -> list[int]:
     if state.due is not None:
         return [state.due.pawn]
     owed = obliged_pawn(state.track, me)
-    if owed is not None:
+    if owed is not None and (rule.OWED_TURN_BELONGS_TO_THE_PAWN.value or not state.two_pawns):
         return [owed]
     return [i for i, p in enumerate(me.pawns) if not p.home]
 
@@ -390,7 +392,7 @@ def _start_of_turn_tokens(state: State) -> list[str]:
         if pawn.skip:
             found.append(token("skip", pre))
             continue
-        if must_eat(track, pawn):
+        if must_eat(track, pawn, lettuce):
             found.append(token("eat", pre))
             continue
         here = pawn.field
@@ -594,6 +596,6 @@ def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effect
         return end_turn(state), (effect("roll_free_move", me.name, repaid, who=who),)
     # 再走一步: move again at once, paying (or receiving) as usual; no move: nothing happens.
     again = state.evolve(due=Due(AGAIN, index))
-    if legal_tokens(again):
+    if legal_tokens(again) or not rule.MOVE_AGAIN_WITHOUT_A_MOVE_DOES_NOTHING.value:
         return again, (effect("roll_move_again", me.name, who=who),)
     return end_turn(state), (effect("roll_move_again_none", me.name, who=who),)

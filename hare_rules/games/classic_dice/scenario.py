@@ -21,6 +21,7 @@ from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, st
 from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import Track
 
+from .clauses import PRINTED_NUMBER
 from .setup import MAX_PLAYERS, start_carrots, start_lettuce, two_pawn_game
 from .state import Pawn, Player, State
 
@@ -274,7 +275,7 @@ def check_then(expected: Mapping, run: Run) -> list[Failure]:
             found.append(Failure(("place", name), value, got))
     for name, value in expected.get("printed", {}).items():
         # The board's printed numbers count down: printed = goal index - square.
-        numbers = [state.goal - p.field for p in state.player(name).pawns]
+        numbers = [PRINTED_NUMBER(p.field) for p in state.player(name).pawns]
         got = numbers if state.two_pawns else numbers[0]
         if got != value:
             found.append(Failure(("printed", name), value, got))

@@ -154,6 +154,10 @@ class State:
         """Two-pawn game: a player has both pawns home. Otherwise: one pawn is left on the
         track (it keeps its place), or none."""
         if self.two_pawns:
+            from .clauses import WINNER_NEEDS_BOTH_PAWNS
+
+            if not WINNER_NEEDS_BOTH_PAWNS.value:
+                return self.home_count() > 0
             return any(p.home for p in self.players)
         return self.pawns_on_track() <= (1 if len(self.players) > 1 else 0)
 
@@ -188,17 +192,20 @@ class State:
 _DERIVED = ("two_pawns", "_occupied", "_home_count", "over")
 
 
-def must_eat(track: Track, pawn: Pawn) -> bool:
-    """Arrived on a lettuce square (and not eaten yet), or got the result `eat-lettuce`."""
+def must_eat(track: Track, pawn: Pawn, lettuce: int = 1) -> bool:
+    """Arrived on a lettuce square (and not eaten yet), or got the result `eat-lettuce` (the
+    pawn stays even when its owner holds no `lettuce` any more)."""
     if pawn.eat_next:
-        return True
+        from .clauses import EAT_LETTUCE_STAYS_WITHOUT_LETTUCE
+
+        return bool(lettuce) or EAT_LETTUCE_STAYS_WITHOUT_LETTUCE.value
     return not pawn.home and not pawn.ate and track.kind(pawn.field) is Kind.LETTUCE
 
 
 def obliged_pawn(track: Track, player: Player) -> int | None:
     """The pawn that takes its owner's turn: one that must miss it or eat (None: free)."""
     for index, pawn in enumerate(player.pawns):
-        if pawn.skip or must_eat(track, pawn):
+        if pawn.skip or must_eat(track, pawn, player.lettuce):
             return index
     return None
 
