@@ -184,7 +184,7 @@ class ClassicDice(Game):
         if base == "place":
             return after.place_of(seat, 0)
         field = player.pawns[0].field
-        return field if base == "field" else PRINTED_NUMBER(field)
+        return field if base == "field" else PRINTED_NUMBER(field, after.goal)
 
     def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
         """A number question's answer as `then` keys (for export-claims); None where `then`

@@ -131,9 +131,9 @@ GOAL_NEEDS_NO_LETTUCE = define(
 MISSED_TURNS = define("missed-turns", 1, "miss-turn: one turn is missed (留在原地一次)", two=2)
 # 游戏准备 / 跑向终点线: the printed number is the distance still to run: 64 - field.
 PRINTED_NUMBER = define(
-    "printed-numbers-count-down", lambda field: STANDARD_TRACK.goal - field,
+    "printed-numbers-count-down", lambda field, goal=STANDARD_TRACK.goal: goal - field,
     "the number printed on a field counts down to the goal: 63 ... 1 (游戏准备)",
-    counting_up=lambda field: field,
+    counting_up=lambda field, goal=STANDARD_TRACK.goal: field,
 )
 # 前进/后退到下一个胡萝卜格: the next / previous *free* carrot field.
 CARROT_RESULTS_NEED_A_FREE_FIELD = define(

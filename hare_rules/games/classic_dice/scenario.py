@@ -275,7 +275,7 @@ def check_then(expected: Mapping, run: Run) -> list[Failure]:
             found.append(Failure(("place", name), value, got))
     for name, value in expected.get("printed", {}).items():
         # The board's printed numbers count down: printed = goal index - square.
-        numbers = [PRINTED_NUMBER(p.field) for p in state.player(name).pawns]
+        numbers = [PRINTED_NUMBER(p.field, state.goal) for p in state.player(name).pawns]
         got = numbers if state.two_pawns else numbers[0]
         if got != value:
             found.append(Failure(("printed", name), value, got))
