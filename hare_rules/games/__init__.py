@@ -26,6 +26,7 @@ PACKAGES: tuple[str, ...] = (
     "hare_rules.games.software_challenge_2018",
     "hare_rules.games.tales_and_games",
     "hare_rules.games.hans_und_grete",
+    "hare_rules.games.classic_dice",
 )
 
 
