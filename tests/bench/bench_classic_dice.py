@@ -3,7 +3,7 @@ actions, and complete games per second of CPU time (wall time in brackets; a sha
 slows the wall clock), not a timed test. Games use random legal actions leaning towards the
 goal, so they finish.
 
-    PYTHONPATH=. python scripts/bench_classic_dice.py [--games N]
+    PYTHONPATH=. python tests/bench/bench_classic_dice.py [--games N]
 """
 
 from __future__ import annotations
