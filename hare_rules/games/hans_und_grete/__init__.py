@@ -134,6 +134,12 @@ class HansUndGrete(Game):
                 id_prefix: str = "") -> Picture:
         return picture.draw(state, lang, action, id_prefix)
 
+    def answer_picture(self, run: Run, lang: str, id_prefix: str = "") -> Picture | None:
+        """A complete layout's answer: both walks drawn as lines on the grid."""
+        if not run.after.complete:
+            return None
+        return picture.draw(run.after, lang, "walk:both", id_prefix)
+
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: Layout, after: Layout,
                     effects: tuple[Effect, ...]) -> list[str]:
