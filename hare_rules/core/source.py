@@ -35,6 +35,8 @@ from ruamel.yaml.composer import Composer
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.events import AliasEvent, ScalarEvent
 
+from . import fast_yaml
+
 MAX_BYTES = 1_000_000  # the largest content file is about 30 kB
 MAX_DEPTH = 20  # content nests about 8 deep (a scenario's `given` inside a rule)
 MAX_INT_DIGITS = 15  # no count in a rulebook is longer; Python refuses > 4300 digits anyway
@@ -107,6 +109,9 @@ def load_yaml(path: Path) -> Any:
         line = text.count("\n", 0, bad.start()) + 1
         raise SourceError(path, line, f"character U+{ord(bad.group()):04X} is not allowed in "
                                       "a YAML file: delete it")
+    tree = fast_yaml.compose(text)  # the same tree, or UNSURE: then ruamel reads it
+    if tree is not fast_yaml.UNSURE:
+        return tree
     yaml = YAML(typ="rt")
     yaml.allow_duplicate_keys = False
     yaml.Composer = _ContentComposer

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
 from hare_rules.core.sentences import Effect, Reason
+from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
 from . import facts, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
@@ -40,11 +41,7 @@ class SoftwareChallenge2018(Game):
     then_keys = scenario.THEN_KEYS
     facts = facts.FACTS
     commands = {"oracle": ("compare with the official server's answers", _oracle)}
-    quantities = {
-        "paid": Text("gezahlte Karotten", "carrots paid"),
-        "received": Text("erhaltene Karotten", "carrots received"),
-        "carrots": Text("Karotten danach", "carrots after the turn"),
-    }
+    quantities = QUANTITIES
 
     def scenario_state(self, given: Mapping, *, track: str | None = None,
                        variants: Sequence[str] = ()) -> State:
@@ -95,17 +92,16 @@ class SoftwareChallenge2018(Game):
     def quantity(self, name: str, run: Run) -> int:
         if name not in self.quantities:
             return super().quantity(name, run)
-        colour = run.before.to_move
-        before, after = run.before.player(colour).carrots, run.after.player(colour).carrots
-        return {"paid": before - after, "received": after - before, "carrots": after}[name]
+        mover = run.before.to_move
+        return carrot_quantity(name, run.before.player(mover).carrots,
+                               run.after.player(mover).carrots)
 
     def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
         """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
         if name not in self.quantities or not isinstance(value, int):
             return None
         mover = run.before.to_move
-        before = run.before.player(mover).carrots
-        after = {"paid": before - value, "received": before + value, "carrots": value}[name]
+        after = carrots_after(name, value, run.before.player(mover).carrots)
         return {"players": {mover: {"carrots": after}}}
 
     def picture(self, state: State, lang: str, action: str | None = None,
