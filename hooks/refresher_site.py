@@ -32,8 +32,10 @@ from refresher.render.source import SiteContent, load_site
 
 # What differs between the language builds besides theme.language.
 LANGUAGES = {
-    "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt"},
-    "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section"},
+    "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt",
+           "palette": ("Dunkles Farbschema", "Helles Farbschema")},
+    "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section",
+           "palette": ("Dark colour scheme", "Light colour scheme")},
 }
 
 
@@ -63,6 +65,11 @@ def default_site_dir(config: MkDocsConfig) -> Path:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = language(config)
     config.site_name = LANGUAGES[lang]["site_name"]
+    palette = config.theme["palette"]
+    if isinstance(palette, list):  # the toggle's words in the page's language
+        for entry, name in zip(palette, LANGUAGES[lang]["palette"], strict=False):
+            if isinstance(entry.get("toggle"), dict):
+                entry["toggle"]["name"] = name
     config.mdx_configs.setdefault("toc", {})["permalink_title"] = (
         LANGUAGES[lang]["permalink_title"])
     if config.site_url:
