@@ -130,6 +130,10 @@ LABELS: dict[str, dict[str, str]] = {
     "value": {"de": "Wert", "en": "Value"},
     "source": {"de": "Quelle", "en": "Source"},
     "cite_column": {"de": "Seite", "en": "Page"},
+    "index_description": {
+        "de": "{game}: zu jeder Stelle im Regelheft die Regeln und Fragen, die sie zitieren.",
+        "en": "{game}: for each place in the rulebook, the rules and questions citing it.",
+    },
     "footer_source": {
         "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
         "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",

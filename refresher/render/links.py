@@ -71,7 +71,10 @@ class Links:
         without the "Regelheft" where a column heading says it."""
         linked = (", " if prefix else " ").join(
             f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}">'
-            f"{esc(citation_name(game, n, lang))}</a>"
+            f"{esc(citation_name(game, n, lang))}</a>" if prefix or game.citations == "pages"
+            else f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}" '
+            f'title="{esc(citation_name(game, n, lang))}">{esc(label("cite_section", lang, n=n))}'
+            f"</a>"
             for n in pages
         )
         if not prefix:

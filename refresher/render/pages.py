@@ -60,6 +60,8 @@ def start_page(content: Content, lang: str) -> str:
 
 def front_matter(title: str | None, description: str) -> str:
     """YAML front matter: the tab title (names the game) and the meta description."""
+    # Material writes the description into an attribute unescaped: no double quotes in it.
+    description = description.replace('"', "'")
     head = f"title: {json.dumps(title, ensure_ascii=False)}\n" if title else ""
     return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
 
@@ -133,7 +135,9 @@ def section_blocks(game: Game, section: Section, lang: str, links: Links,
     rules = game.rules_in(section.id)
     if section.id == NUMBERS and rules:
         blocks.append(numbers_table_html(game, lang, links))
-    elif rules:
+        return blocks
+    rules = tuple(r for r in rules if not r.card)  # those are on the card, with their ids
+    if rules:
         blocks.append('<div class="rules">'
                       + "".join(rule_html(game, r, lang, links) for r in rules) + "</div>")
     return blocks
@@ -170,6 +174,10 @@ def rule_html(game: Game, rule: Rule, lang: str, links: Links, line: Text | None
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ0-9„\"(])")
 _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:[^\W\d_]|\d+|Nr|bzw|usw|vgl|etc|ca|Abs|ggf|e\.g|i\.e)\.$")
+
+
+def first_sentence(rule: Rule, lang: str) -> str:
+    return split_first_sentence(rule.text.get(lang))[0]
 
 
 def split_first_sentence(text: str) -> tuple[str, str]:
@@ -295,7 +303,8 @@ def handout_page(game: Game, lang: str) -> str:
 def handout_list(heading: str, rules: Sequence[Rule], lang: str, card: bool = False) -> str:
     items = "".join(
         f'<li><strong>{md_inline(r.title.get(lang))}</strong> '
-        f"{md_inline((r.card if card and r.card else r.text).get(lang))}</li>" for r in rules)
+        f"{md_inline(r.card.get(lang) if card and r.card else first_sentence(r, lang))}</li>"
+        for r in rules)
     return f'<section class="handout__part"><h2>{esc(heading)}</h2><ul>{items}</ul></section>'
 
 
@@ -306,7 +315,7 @@ def citations_page(game: Game, lang: str) -> str:
     title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
     intro = "page_index_intro" if pages else "section_index_intro"
     rulebook = game.rulebook.get(lang)
-    blocks = [front_matter(title, label(intro, lang, rulebook=rulebook)),
+    blocks = [front_matter(title, label("index_description", lang, game=game.title.get(lang))),
               f"# {title}",
               f'<p class="section-intro">{esc(label(intro, lang, rulebook=rulebook))}</p>']
     for n in range(1, (game.pages or 0) + 1):
