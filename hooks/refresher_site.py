@@ -19,6 +19,9 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 
 from __future__ import annotations
 
+import logging
+import shutil
+import subprocess
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -29,6 +32,8 @@ from mkdocs.structure.files import File, Files
 from refresher.model import ContentError
 from refresher.render import nav, render
 from refresher.render.source import SiteContent, load_site
+
+log = logging.getLogger("mkdocs.hooks.refresher_site")
 
 # What differs between the language builds besides theme.language.
 LANGUAGES = {
@@ -91,10 +96,26 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+def build_service_worker(config: MkDocsConfig) -> None:
+    """The offline service worker of this language build (scripts/build_sw.mjs, Workbox from
+    node_modules: `npm ci`, which run.sh does). Without node_modules the site is built
+    without one and works online only; a failing Workbox run fails the build."""
+    root = project_root(config)
+    if not (root / "node_modules" / "workbox-build").is_dir() or shutil.which("node") is None:
+        log.info("no node_modules/workbox-build (run `npm ci`): built without offline support")
+        return
+    result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), config.site_dir],
+                            capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise PluginError(result.stderr.strip() or "scripts/build_sw.mjs:1: failed")
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    """Plain `mkdocs build` into site/<lang>: also write the language picker site/index.html."""
+    """Build the service worker; plain `mkdocs build` into site/<lang>: also write the
+    language picker site/index.html."""
     from refresher.render.root import language_picker
 
+    build_service_worker(config)
     site_dir = Path(config.site_dir)
     if site_dir == default_site_dir(config) / language(config):
         (site_dir.parent / "index.html").write_text(language_picker(), encoding="utf-8")

@@ -254,7 +254,35 @@
     if (event.key === KEY || event.key === null) paint();
   });
 
-  const start = () => { missedOnly = false; paint(); openTarget(); };
+  /* Search: results from the game whose page is open come first (stable otherwise). */
+  const folderOf = (href) => {
+    const scope = window.__md_scope ? window.__md_scope.pathname : "/";
+    const path = new URL(href, location.href).pathname;
+    return path.startsWith(scope) ? path.slice(scope.length).split("/")[0] : "";
+  };
+
+  function orderResults(list) {
+    const here = folderOf(location.href);
+    if (!here) return;
+    const items = [...list.children];
+    const rank = (li) => {
+      const link = li.querySelector("a[href]");
+      return link && folderOf(link.href) === here ? 0 : 1;
+    };
+    const sorted = items.map((li, i) => [rank(li), i, li]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    if (sorted.every(([, i], k) => i === k)) return; // already in order: no mutation loop
+    list.append(...sorted.map(([, , li]) => li));
+  }
+
+  function watchSearch() {
+    const list = document.querySelector(".md-search-result__list");
+    if (!list || list.dataset.ordered) return;
+    list.dataset.ordered = "1";
+    new MutationObserver(() => orderResults(list)).observe(list, { childList: true });
+  }
+
+  const start = () => {
+    watchSearch(); missedOnly = false; paint(); openTarget(); };
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(start);
   } else if (document.readyState === "loading") {

@@ -58,11 +58,14 @@ def start_page(content: Content, lang: str) -> str:
     ]) + "\n"
 
 
-def front_matter(title: str | None, description: str) -> str:
-    """YAML front matter: the tab title (names the game) and the meta description."""
+def front_matter(title: str | None, description: str, search: bool = True) -> str:
+    """YAML front matter: the tab title (names the game), the meta description, and
+    whether search indexes the page."""
     # Material writes the description into an attribute unescaped: no double quotes in it.
     description = description.replace('"', "'")
     head = f"title: {json.dumps(title, ensure_ascii=False)}\n" if title else ""
+    if not search:
+        head += "search:\n  exclude: true\n"
     return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
 
 
@@ -281,7 +284,7 @@ def handout_page(game: Game, lang: str) -> str:
     common wrong belief), grouped by section, every fold open."""
     name = game.title.get(lang)
     title = label("handout_title", lang, game=name)
-    blocks = [front_matter(title, label("handout_description", lang, game=name)),
+    blocks = [front_matter(title, label("handout_description", lang, game=name), search=False),
               f"# {title}",
               f'<p class="handout__actions"><button type="button" class="md-button" '
               f'data-print hidden>{esc(label("print", lang))}</button> '

@@ -51,7 +51,7 @@ def test_questions_carry_hooks_and_answers_behind_details(pages, fixture_content
     for q in game.questions:
         assert (f'data-quiz-id="{q.id}" data-rule="{q.rule}" '
                 f'data-quiz-v="{question_version(q)}"') in quiz
-    assert quiz.count('<details class="quiz__a">') == len(game.questions)
+    assert quiz.count('<details class="quiz__a"') == len(game.questions)
     assert quiz.count('data-rate="known"') == quiz.count('data-rate="unknown"')
 
 
@@ -122,4 +122,4 @@ def test_answers_quote_the_engines_reasons_and_effects(pages):
     paid = answer_of(en, "q-cost-three")
     assert "A pays 6 carrots to move 3 fields forward (field 1 → 4)." in paid
     # The verdict sits inside the answer, never before the reveal.
-    assert paid.index('<details class="quiz__a">') < paid.index("quiz__why")
+    assert paid.index('<details class="quiz__a"') < paid.index("quiz__why")

@@ -298,3 +298,61 @@ def test_handout_prints_on_one_a4_page_with_text_of_at_least_9pt(page, content):
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{path} prints on {pages} pages"
         page.emulate_media(media="screen")
+
+
+def test_search_index_has_no_answers_pictures_or_handouts(site_dir):
+    import json
+
+    for lang, hidden in (("de", "Antwort:"), ("en", "Answer:")):
+        docs = json.loads((site_dir / lang / "search" / "search_index.json").read_text())["docs"]
+        text = " ".join(d["text"] for d in docs)
+        assert hidden not in text
+        assert "<title" not in text and "K = Karotten" not in text and "C = carrots" not in text
+        assert not re.search(r"[A-Za-zäöü]\d{1,2}[A-Z][a-zäöü]+\d", text)  # "Salat10Igel11…"
+        assert not any("/handout/" in d["location"] for d in docs)
+
+
+def test_search_puts_the_open_games_results_first(page, content):
+    for game in content.games:
+        page.goto(f"/de/{game.id}/")
+        page.locator(".md-search__input").first.click()
+        page.keyboard.type("Salat")
+        results = page.locator(".md-search-result__item > a")
+        expect(results.first).to_be_visible()
+        page.wait_for_timeout(300)
+        hrefs = results.evaluate_all("els => els.map(a => new URL(a.href).pathname)")
+        mine = [h.startswith(f"/de/{game.id}/") for h in hrefs]
+        assert mine[0], hrefs
+        assert mine == sorted(mine, reverse=True), hrefs  # all of this game's before others
+
+
+def test_offline_reload_works_after_the_first_visit(browser, base_url, content):
+    ctx = browser.new_context(base_url=base_url, viewport=PHONE, service_workers="allow")
+    page = ctx.new_page()
+    game = content.games[-1]
+    page.goto(f"/de/{game.id}/")
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller",
+                           timeout=20000)
+    ctx.set_offline(True)
+    for path in (f"/de/{game.id}/", f"/de/{game.id}/quiz/", f"/de/{game.id}/handout/"):
+        page.goto(path)
+        expect(page.locator("article h1")).to_contain_text(game.title.get("de"))
+    page.goto(f"/de/{game.id}/")
+    page.reload()
+    expect(page.locator("article h1")).to_contain_text(game.title.get("de"))
+    # Styles and the quiz script came from the cache too.
+    assert page.evaluate("getComputedStyle(document.querySelector('.quiz')).borderTopStyle") \
+        == "solid"
+    question = page.locator(".quiz[data-quiz-id]").first
+    question.locator(".quiz__a > summary").click()
+    expect(question.locator("[data-rate='known']")).to_be_visible()
+    ctx.close()
+
+
+def test_a_new_build_replaces_the_precache(site_dir):
+    """The precache is versioned per file: a changed file gets a new revision in sw.js."""
+    sw = (site_dir / "de" / "sw.js").read_text()
+    urls = set(re.findall(r'"revision":"[0-9a-f]+","url":"([^"]+)"', sw))
+    assert "index.html" in urls and "assets/refresher.css" in urls
+    assert "cleanupOutdatedCaches" in sw
+    assert not any(u.startswith("http") for u in urls)
