@@ -356,3 +356,16 @@ def test_a_new_build_replaces_the_precache(site_dir):
     assert "index.html" in urls and "assets/refresher.css" in urls
     assert "cleanupOutdatedCaches" in sw
     assert not any(u.startswith("http") for u in urls)
+
+
+def test_search_index_and_stemmer_load_only_when_search_opens(page, game):
+    urls: list[str] = []
+    page.on("request", lambda r: urls.append(r.url))
+    page.goto(f"/de/{game.id}/")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)
+    assert not [u for u in urls if "search_index" in u or "/lunr/" in u], urls
+    page.locator(".md-search__input").first.click()
+    page.keyboard.type("Igel")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    assert [u for u in urls if "search_index.json" in u]
