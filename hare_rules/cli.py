@@ -18,7 +18,10 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check_cmd = commands.add_parser("check", help="run scenario files and content folders")
     check_cmd.add_argument("paths", nargs="+", metavar="PATH")
-    extra = {}
+    export = commands.add_parser("export-claims", add_help=False,
+                                 help="write a content folder's claims as one scenario file")
+    export.add_argument("args", nargs=argparse.REMAINDER)
+    extra = {"export-claims": _export}
     for game in GAMES.values():
         for name, (help_text, run) in getattr(game, "commands", {}).items():
             sub = commands.add_parser(name, help=f"{help_text} ({game.id})", add_help=False)
@@ -28,6 +31,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         return check(args.paths)
     return extra[args.command](args.args)
+
+
+def _export(argv: list[str]) -> int:
+    from .core.export import main as export_main
+
+    return export_main(argv)
 
 
 if __name__ == "__main__":

@@ -28,6 +28,8 @@ DEFAULT_ROOT = "quiz"
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Validate and verify the quiz content.")
     parser.add_argument("--check", action="store_true", help="accepted for build_site.py")
+    parser.add_argument("--mutate", action="store_true",
+                        help="also break every claimed clause and report claims that survive")
     parser.add_argument("root", nargs="?", default=DEFAULT_ROOT, help="content folder (quiz)")
     args = parser.parse_args(argv)
 
@@ -45,7 +47,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     unrunnable = len({(p.path, p.line) for p in load_problems})
     failed = report.failed + unrunnable
     print(f"{report.passed} passed, {failed} failed")
+    if args.mutate:
+        return mutation_summary(content, bool(problems))
     return 1 if problems else 0
+
+
+def mutation_summary(content, failed_before: bool) -> int:
+    """Run the claim mutation (refresher.mutate); report survivors and the kill ratios."""
+    from .mutate import mutate
+
+    results = mutate(content)
+    for result in results:
+        for survivor in result.survivors:
+            print(survivor)
+    for result in results:
+        print(result.summary())
+    survivors = sum(len(r.survivors) for r in results)
+    print(f"mutation: {sum(r.killed for r in results)} killed, {survivors} survived")
+    return 1 if failed_before or survivors else 0
 
 
 if __name__ == "__main__":

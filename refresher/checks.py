@@ -31,7 +31,48 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
         problems += _citations(game, item)
     for question in game.questions:
         problems += _question_shape(question)
+    problems += _claims(game)
+    problems += _scenario_strictness(game)
     return problems
+
+
+def _claims(game: Game) -> Iterator[Problem]:
+    """Every item of a game whose engine names its clauses claims some of them (or is marked
+    `prose: true`), and only clauses the engine knows."""
+    from .games import UnknownGameError, game_for
+
+    try:
+        clauses = game_for(game.edition).clauses
+    except UnknownGameError:
+        return  # game.yaml's line says so already
+    for item in (*game.rules, *game.questions):
+        where = "question" if isinstance(item, Question) else "rule"
+        for name in item.claims:
+            if name not in clauses:
+                yield Problem(item.path, item.line_of("claims"),
+                              f"{where} {item.id!r} claims {name!r}, which is no clause of "
+                              f"{game.edition}{_suggest(name, clauses.names())}")
+        if len(clauses) and not item.claims and not getattr(item, "prose", False):
+            yield Problem(item.path, item.line,
+                          f"{where} {item.id!r} claims nothing: name the clauses it rests on "
+                          f"(`claims: [...]`, from {game.edition}'s clauses) or mark it "
+                          "`prose: true` if it states no rule the engine checks")
+
+
+def _scenario_strictness(game: Game) -> Iterator[Problem]:
+    """A scenario must claim something (`then` not empty, except a question's situation,
+    which its answer judges), and an illegal turn must say why (`reasons`)."""
+    for item in (*game.rules, *game.questions):
+        for spec in item.scenarios:
+            situation = isinstance(item, Question) and spec is item.situation
+            if not spec.then and not situation:
+                yield Problem(spec.path, spec.line,
+                              f"scenario {spec.id!r}: `then` is empty, so it claims nothing: "
+                              "say what must hold")
+            if spec.then.get("legal") is False and "reasons" not in spec.then:
+                yield Problem(spec.path, spec.line,
+                              f"scenario {spec.id!r}: `legal: false` needs `reasons: [...]`, "
+                              "or an illegal turn for the wrong reason would pass")
 
 
 def _suggest(name: str, known: Iterable[str]) -> str:
@@ -227,8 +268,8 @@ def _question_shape(q: Question) -> Iterator[Problem]:
         yield bad(
             q.line_of("choices"), f"only choice questions have `choices`; this one is {q.kind}"
         )
-    if q.kind != "number" and q.asks is not None:
-        yield bad(q.line_of("asks"), "`asks` is only for number questions: remove it")
+    if q.kind == "yes-no" and q.asks is not None:
+        yield bad(q.line_of("asks"), "`asks` is only for number and choice questions: remove it")
     if q.kind in ("yes-no", "number") and not q.situation.turns():
         yield bad(
             q.situation.line,

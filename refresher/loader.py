@@ -12,6 +12,7 @@ rule does not hide the problems of the others.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -300,9 +301,35 @@ def _locate(node: _Node, raw: Any, path: str, problems: None) -> None:
 # --- {{fact}} placeholders ---------------------------------------------------------------
 
 
+# A number, also as an English ordinal ("3rd"); German ordinals ("3.") end in a dot anyway.
+LITERAL_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?=(?:st|nd|rd|th)\b|(?!\w))")
+
+
+def literal_numbers(text: str) -> list[str]:
+    """The distinct numbers typed into a text, outside its placeholders."""
+    found = set(LITERAL_NUMBER.findall(facts.PLACEHOLDER.sub(" ", text)))
+    return sorted(found, key=lambda n: (len(n), n))
+
+
+def _same_numbers(raw: CommentedMap, path: Path, problems: list[Problem]) -> None:
+    """A `{de, en}` pair must state the same typed numbers: "1–12 Felder" and "1–6 fields"
+    cannot both be right (numbers the engine knows come in as placeholders)."""
+    de, en = raw.get("de"), raw.get("en")
+    if not (isinstance(de, str) and isinstance(en, str)):
+        return
+    in_de, in_en = literal_numbers(de), literal_numbers(en)
+    if in_de != in_en:
+        problems.append(Problem(
+            str(path), raw.lc.value("en")[0] + 1,
+            f"the German text states the numbers {', '.join(in_de) or 'none'} and the English "
+            f"text {', '.join(in_en) or 'none'}: say the same in both (or use a placeholder)"))
+
+
 def _expand_facts(raw: Any, path: Path, edition: Any, problems: list[Problem]) -> None:
     """Fill placeholders in every text of `raw`, in place; report bad ones at their line."""
     if isinstance(raw, CommentedMap):
+        if set(raw) == {"de", "en"}:
+            _same_numbers(raw, path, problems)
         for key in list(raw):
             value = raw[key]
             if isinstance(value, str):

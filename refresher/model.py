@@ -166,6 +166,9 @@ class ScenarioSpec(_Node):
 # of sections), so the site can index and link both kinds of citation alike.
 Pages = tuple[StrictInt, ...]
 Cites = tuple[str, ...]
+# The engine's clauses an item rests on (`Game.clauses`): `check --mutate` breaks each in turn
+# and one of the item's scenarios must then fail.
+Claims = tuple[str, ...]
 
 
 class RulebookSection(_Node):
@@ -198,6 +201,8 @@ class Rule(_Node):
     card: Text | None = None  # one short line for the compact card at the top of the page
     pages: Pages = ()
     cites: Cites = ()
+    claims: Claims = ()
+    prose: bool = False  # states no rule of the engine (e.g. which board side): claims nothing
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
 
@@ -265,6 +270,7 @@ class Question(_Node):
     explanation: Text
     pages: Pages = ()
     cites: Cites = ()
+    claims: Claims = ()
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
     @property
@@ -306,6 +312,7 @@ class Game(_Node):
     sections: Annotated[tuple[Section, ...], Field(min_length=1)]
     self_check: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
+    summary: Text | None = None  # one line after the game's name on the start page
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
 

@@ -33,6 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .clauses import Clauses
 from .sentences import Effect, Reason
 
 State = Any  # each game's own frozen state type
@@ -165,6 +166,7 @@ class Game(ABC):
     reason_codes: frozenset[str]  # every code `reasons_against` may return
     then_keys: frozenset[str] = frozenset()  # `then` keys beyond legal/reasons/legal_moves/to_move
     variants: frozenset[str] = frozenset()  # switches a scenario's `variants:` may name
+    clauses: Clauses = Clauses()  # the rulebook's clauses, each switchable to wrong variants
 
     # --- states ------------------------------------------------------------------------
     @abstractmethod
@@ -238,6 +240,11 @@ class Game(ABC):
     def quantity(self, name: str, run: Run) -> int:
         """The number a question `asks` (e.g. `paid`), computed from a played scenario."""
         raise FactError(f"{self.id} has no quantity {name!r}")
+
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """A number question's answer (`value` of quantity `name` in a played scenario) as
+        `then` keys of this game, for `export-claims`; None where the game cannot say it."""
+        return None
 
     def describe_action(self, action: str, lang: str) -> str:
         """The action in the reader's words ("10 Karotten nehmen")."""

@@ -24,6 +24,7 @@ from hare_rules.core.protocol import Game
 PACKAGES: tuple[str, ...] = (
     "hare_rules.games.ravensburger_2019",
     "hare_rules.games.software_challenge_2018",
+    "hare_rules.games.tales_and_games",
 )
 
 

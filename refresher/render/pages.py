@@ -43,7 +43,8 @@ def start_page(content: Content, lang: str) -> str:
     links = Links("")
     games = "".join(
         f'<li><a href="{esc(links.to(refresher_url(g)))}">{esc(g.title.get(lang))}</a>'
-        f' – <a href="{esc(links.to(quiz_url(g)))}">{esc(label("quiz_link", lang))}</a>'
+        + (f' <span class="summary">({esc(g.summary.get(lang))})</span>' if g.summary else "")
+        + f' – <a href="{esc(links.to(quiz_url(g)))}">{esc(label("quiz_link", lang))}</a>'
         f' · <a href="{esc(links.to(citations_url(g)))}">'
         f'{esc(label(index_nav_key(g), lang))}</a></li>'
         for g in content.games

@@ -25,6 +25,7 @@ rules:
     title: {de: Zurück, en: Back}
     text: {de: "Nur zum nächsten Igel, {{back_refund}} je Feld.", en: Only the nearest hedgehog.}
     pages: [3]
+    claims: [nearest-hedgehog-only]
     scenarios:
       - id: back-taken
         given: {players: [{field: 13}, {field: 11}]}
@@ -42,6 +43,7 @@ questions:
       - id: q-back-situation
         given: {players: [{field: 13}, {field: 11}]}
         when: back
+    claims: [nearest-hedgehog-only]
 """
 
 

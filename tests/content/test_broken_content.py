@@ -16,7 +16,9 @@ from refresher.loader import load_content, read_content
 from refresher.model import ContentError
 from refresher.verify import verify
 
-TOPIC_PAGES = "    pages: [3]\n    scenarios:\n      - id: back"
+TOPIC_PAGES = (
+    "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n      - id: back"
+)
 RULE_WHEN = "        when: back\n        then"
 RULE_GIVEN = "given: {players: [{field: 13}, {field: 11}]}\n        when: back\n        then"
 HEDGEHOG_TAKEN = (
@@ -37,11 +39,11 @@ CASES = {
     ),
     "missing-translation": (
         {"topic": [("question: {de: Darfst du?, en: May you?}", "question: {de: Darfst du?}")]},
-        ["topic.yaml:16: questions[0].question.en: the English text is missing: add `en: ...`"],
+        ["topic.yaml:17: questions[0].question.en: the English text is missing: add `en: ...`"],
     ),
     "empty-translation": (
         {"topic": [("explanation: {de: Nein, en: No}", 'explanation: {de: Nein, en: " "}')]},
-        ["topic.yaml:18: questions[0].explanation.en: empty text: write the translation"],
+        ["topic.yaml:19: questions[0].explanation.en: empty text: write the translation"],
     ),
     "unknown-key": (
         {"topic": [("    section: forgotten", "    sektion: forgotten")]},
@@ -49,7 +51,7 @@ CASES = {
             "topic.yaml:2: rules[0].section: required key `section` is missing: add it",
             "topic.yaml:3: rules[0].sektion: unknown key `sektion`: remove it or correct its "
             "spelling (allowed here: id, section, title, wrong, text, value, pages, cites, "
-            "scenarios)",
+            "claims, prose, scenarios)",
         ],
     ),
     "wrong-type": (
@@ -66,13 +68,13 @@ CASES = {
     "dangling-rule-link": (
         {"topic": [("rule: back-nearest", "rule: back-nearst")]},
         [
-            "topic.yaml:14: question 'q-back': rule 'back-nearst' does not exist (did you mean "
+            "topic.yaml:15: question 'q-back': rule 'back-nearst' does not exist (did you mean "
             "'back-nearest'?): link the id of a rule of this game"
         ],
     ),
     "duplicate-id": (
         {"topic": [("  - id: q-back\n", "  - id: back-nearest\n")], "game": [("[q-back]", "[]")]},
-        ["topic.yaml:13: duplicate id 'back-nearest' (first used at line 2): rename one of them"],
+        ["topic.yaml:14: duplicate id 'back-nearest' (first used at line 2): rename one of them"],
     ),
     "page-out-of-range": (
         {"topic": [(TOPIC_PAGES, TOPIC_PAGES.replace("[3]", "[7]"))]},
@@ -84,21 +86,21 @@ CASES = {
     "scenario-contradicts-claim": (
         {"topic": [("then: {legal: false, reasons: [hedgehog_occupied]}", "then: {legal: true}")]},
         [
-            "topic.yaml:11: scenario 'back-taken' (back-nearest): legal: expected true, "
+            "topic.yaml:12: scenario 'back-taken' (back-nearest): legal: expected true, "
             f"engine found false {HEDGEHOG_TAKEN}"
         ],
     ),
     "answer-differs-from-engine": (
         {"topic": [('answer: "no"', 'answer: "yes"')]},
         [
-            "topic.yaml:17: question 'q-back': the answer is 'yes' but the engine computes 'no' "
+            "topic.yaml:18: question 'q-back': the answer is 'yes' but the engine computes 'no' "
             f"{HEDGEHOG_TAKEN}: fix the answer or the scenario"
         ],
     ),
     "unknown-reason-code": (
         {"topic": [("reasons: [hedgehog_occupied]", "reasons: [hedgehog_taken]")]},
         [
-            "topic.yaml:11: scenario 'back-taken' (back-nearest): then.reasons.0: unknown reason "
+            "topic.yaml:12: scenario 'back-taken' (back-nearest): then.reasons.0: unknown reason "
             "code 'hedgehog_taken' (did you mean 'no_hedgehog_behind'? known: already_ate, "
             "extra_move_only, field_occupied, "
             "finished, goal_lettuce_left, goal_too_many_carrots, hedgehog_forward, "
@@ -110,7 +112,7 @@ CASES = {
     "unknown-action-token": (
         {"topic": [(RULE_WHEN, RULE_WHEN.replace("back", "jump"))]},
         [
-            "topic.yaml:10: rules[0].scenarios[0].when: unknown action token 'jump': "
+            "topic.yaml:11: rules[0].scenarios[0].when: unknown action token 'jump': "
             "use +N (N >= 1), back, eat, take, give, skip or restart"
         ],
     ),
@@ -131,7 +133,7 @@ CASES = {
     "scenario-format-error-from-engine": (
         {"topic": [(RULE_GIVEN, RULE_GIVEN.replace("field: 13", "field: thirteen"))]},
         [
-            "topic.yaml:9: scenario 'back-taken' (back-nearest): given.players.0.field: "
+            "topic.yaml:10: scenario 'back-taken' (back-nearest): given.players.0.field: "
             "field must be a number or 'goal'"
         ],
     ),
@@ -145,16 +147,16 @@ CASES = {
     "number-question-without-asks": (
         {"topic": [("kind: yes-no", "kind: number"), ('answer: "no"', "answer: 10")]},
         [
-            "topic.yaml:13: question 'q-back': a number question needs `asks:`, a quantity the "
+            "topic.yaml:14: question 'q-back': a number question needs `asks:`, a quantity the "
             "game names (e.g. `asks: paid`)",
-            f"topic.yaml:13: question 'q-back': the turn it asks about is illegal "
+            f"topic.yaml:14: question 'q-back': the turn it asks about is illegal "
             f"{HEDGEHOG_TAKEN}, so nothing can be counted",
         ],
     ),
     "yes-no-answer-wrong-type": (
         {"topic": [('answer: "no"', "answer: true")]},
         [
-            "topic.yaml:17: questions[0].answer: the answer must be `yes` or `no` (yes-no), a "
+            "topic.yaml:18: questions[0].answer: the answer must be `yes` or `no` (yes-no), a "
             'whole number (number) or a list of moves like ["+3", back] (choice), got True'
         ],
     ),
@@ -168,7 +170,7 @@ CASES = {
     "bad-id": (
         {"topic": [("  - id: q-back\n", "  - id: Q_Back\n")], "game": [("[q-back]", "[]")]},
         [
-            "topic.yaml:13: questions[0].id: 'Q_Back' is not a valid id: use lowercase letters, "
+            "topic.yaml:14: questions[0].id: 'Q_Back' is not a valid id: use lowercase letters, "
             "digits and single hyphens, e.g. back-to-hedgehog"
         ],
     ),
@@ -207,7 +209,7 @@ def test_all_problems_of_a_run_are_reported(make_game) -> None:
     with pytest.raises(ContentError) as caught:
         load_content(root)
     lines = [f"{Path(p.path).name}:{p.line}" for p in caught.value.problems]
-    assert sorted(lines) == ["game.yaml:7", "topic.yaml:16", "topic.yaml:5"]
+    assert sorted(lines) == ["game.yaml:7", "topic.yaml:17", "topic.yaml:5"]
 
 
 def test_yaml_12_keeps_no_as_text(make_game) -> None:
@@ -228,7 +230,7 @@ def test_check_prints_problems_then_counts(make_game, capsys) -> None:
     root = make_game(topic=[('answer: "no"', 'answer: "yes"')])
     assert check_main(["--check", str(root)]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"{root}/test-game/topic.yaml:17: question 'q-back': the answer is")
+    assert out[0].startswith(f"{root}/test-game/topic.yaml:18: question 'q-back': the answer is")
     assert out[-1] == "1 passed, 1 failed"
 
 
@@ -262,3 +264,29 @@ def test_build_site_check_command() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     last = done.stdout.splitlines()[-1]
     assert last.endswith(" passed, 0 failed")
+
+
+OLD_TEXT = (
+    'text: {de: "Nur zum nächsten Igel, {{back_refund}} je Feld.", '
+    "en: Only the nearest hedgehog.}"
+)
+
+
+@pytest.mark.parametrize(
+    ("de", "en", "problem"),
+    [
+        ("Zieh 1–12 Felder.", "Move 1–6 fields.", "numbers 1, 12 and the English text 1, 6"),
+        ("Als 3. im Ziel.", "In the goal in third place.", "numbers 3 and the English text none"),
+    ],
+)
+def test_texts_stating_different_numbers_are_reported(make_game, de, en, problem) -> None:
+    old = OLD_TEXT
+    found = problems_of(make_game(topic=[(old, f"text: {{de: '{de}', en: '{en}'}}")]))
+    assert any(p.startswith("topic.yaml:5: the German text states the") and problem in p
+               for p in found), found
+
+
+def test_the_same_numbers_in_both_languages_pass(make_game) -> None:
+    old = OLD_TEXT
+    new = "text: {de: 'Als 3. im Ziel, 1–12 Felder.', en: 'In the goal 3rd, 1–12 fields.'}"
+    assert problems_of(make_game(topic=[(old, new)])) == []

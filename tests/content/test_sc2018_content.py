@@ -194,7 +194,7 @@ CASES = {
         {"topic": [("answer: 85", "answer: 88")]},
         [
             "topic.yaml:31: question 'q-carrots': the answer is 88 but the engine computes 85 "
-            "(red pays 3 carrots to move 2 fields forward to field 14. red plays 'Take or drop "
+            "(Red pays 3 carrots to move 2 fields forward to field 14. Red plays 'Take or drop "
             "carrots': +20 carrots.): fix the answer or the scenario"
         ],
     ),
@@ -211,8 +211,10 @@ def test_page_citation_in_a_pages_game_rejects_cites(make_game) -> None:
     root = make_game(
         topic=[
             (
-                "    pages: [3]\n    scenarios:\n      - id: back-",
-                "    pages: [3]\n    cites: [Vorwärtszug]\n    scenarios:\n      - id: back-",
+                "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n"
+                "      - id: back-",
+                "    pages: [3]\n    cites: [Vorwärtszug]\n    claims: [nearest-hedgehog-only]\n"
+                "    scenarios:\n      - id: back-",
             )
         ]
     )
@@ -228,7 +230,7 @@ def test_sc2018_token_in_a_ravensburger_game(make_game) -> None:
     )
     _, problems = read_content(root)
     assert [f"{Path(p.path).name}:{p.line}: {p.message}" for p in problems] == [
-        "topic.yaml:10: rules[0].scenarios[0].when: unknown action token 'card:fall_back': "
+        "topic.yaml:11: rules[0].scenarios[0].when: unknown action token 'card:fall_back': "
         "use +N (N >= 1), back, eat, take, give, skip or restart"
     ]
 

@@ -178,3 +178,14 @@ def test_game_push_illegal_leaves_game_unchanged():
     with pytest.raises(hr.IllegalMoveError):
         game.push("+11")  # hedgehog
     assert game.history == [] and game.position == hr.new_game(["A", "B"])
+
+
+@pytest.mark.parametrize(("action", "de", "en"), [
+    ("take", "10 Karotten nehmen", "take 10 carrots"),
+    ("+1", "1 Feld vorwärts", "1 field forward"),
+    ("+3", "3 Felder vorwärts", "3 fields forward"),
+    ("back", "zum Igel zurück", "back to the hedgehog"),
+])
+def test_actions_in_the_readers_words(action, de, en):
+    assert hr.GAME.describe_action(action, "de") == de
+    assert hr.GAME.describe_action(action, "en") == en

@@ -23,7 +23,8 @@ from hare_rules.games.software_challenge_2018.actions import (
     parse_action,
 )
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
-from hare_rules.games.software_challenge_2018.reasons import REASON_CODES, TEMPLATES
+from hare_rules.games.software_challenge_2018.sentences import REASON_CODES
+from hare_rules.games.software_challenge_2018.sentences import REASONS as TEMPLATES
 
 
 def test_every_token_round_trips():

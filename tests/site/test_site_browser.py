@@ -253,9 +253,9 @@ def test_axe_finds_no_violations_in_content(page, content, lang, which):
 
 def test_same_question_id_in_two_games_keeps_two_ratings(page, content):
     """`q-eat-twice` exists in two games: rating one must not touch the other."""
-    shared = set.intersection(*({q.id for q in g.questions} for g in content.games))
-    assert "q-eat-twice" in shared
-    first, second = content.games[0], content.games[1]
+    having = [g for g in content.games if any(q.id == "q-eat-twice" for q in g.questions)]
+    assert len(having) >= 2  # (a third game without this question must not matter)
+    first, second = having[0], having[1]
     page.goto(quiz(second))
     rate(page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='q-eat-twice']"), "unknown")
     page.goto(quiz(first))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from hare_rules.core.sentences import Effect
 
 from .edition import NO_HARE_CARDS, get_edition
-from .rules import apply, legal_moves
+from .rules import apply, legal_moves, start_carrots
 from .state import Player, Position
 
 
@@ -26,7 +26,7 @@ def new_game(
             f"{edition.id} is played by {edition.min_players} to {edition.max_players} players, "
             f"not {len(names)}"
         )
-    carrots, lettuce = edition.start_carrots(len(names)), edition.start_lettuce(len(names))
+    carrots, lettuce = start_carrots(len(names)), edition.start_lettuce(len(names))
     rng = random.Random(seed)
     # Without hare cards there is no pile to shuffle.
     deck = [] if NO_HARE_CARDS in variants else list(edition.deck)

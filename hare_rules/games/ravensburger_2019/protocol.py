@@ -10,10 +10,12 @@ from collections.abc import Mapping, Sequence
 
 from hare_rules.core.protocol import Applied, Game, Picture, Run, Text
 from hare_rules.core.sentences import Effect, Reason, render
+from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
 from . import facts, rules, scenario
 from . import sentences as say
 from .actions import parse_action
+from .clauses import CLAUSES
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
 from .game import new_game
 from .notation import format_position, parse_position
@@ -40,12 +42,9 @@ class Ravensburger2019(Game):
     reason_codes = say.REASON_CODES
     then_keys = scenario.THEN_KEYS
     variants = RAVENSBURGER_2019.known_variants
+    clauses = CLAUSES
     facts = facts.FACTS
-    quantities = {
-        "paid": Text("gezahlte Karotten", "carrots paid"),
-        "received": Text("erhaltene Karotten", "carrots received"),
-        "carrots": Text("Karotten danach", "carrots after the turn"),
-    }
+    quantities = QUANTITIES
 
     # --- states ------------------------------------------------------------------------
     def scenario_state(self, given: Mapping, *, track: str | None = None,
@@ -114,8 +113,16 @@ class Ravensburger2019(Game):
         if name not in self.quantities:
             return super().quantity(name, run)
         mover = run.before.mover.name
-        before, after = run.before.player(mover).carrots, run.after.player(mover).carrots
-        return {"paid": before - after, "received": after - before, "carrots": after}[name]
+        return carrot_quantity(name, run.before.player(mover).carrots,
+                               run.after.player(mover).carrots)
+
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
+        if name not in self.quantities or not isinstance(value, int):
+            return None
+        mover = run.before.mover.name
+        after = carrots_after(name, value, run.before.player(mover).carrots)
+        return {"players": {mover: {"carrots": after}}}
 
     def describe_action(self, action: str, lang: str) -> str:
         words = ACTION_WORDS["de" if lang == "de" else "en"]

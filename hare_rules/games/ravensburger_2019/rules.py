@@ -15,6 +15,7 @@ from hare_rules.core.protocol import IllegalActionError, IncompleteScenario
 from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
 
+from . import clauses as c
 from . import sentences as say
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
@@ -64,17 +65,16 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
     if pos.extra_move or me.finished or me.skip:
         return pos, ()
     field = pos.track.field(me.field)
-    edition = pos.edition
     if field.kind is Kind.POSITION:
         place = race_place(pos, me.name)
-        if place in field.pays_places:
-            amount = edition.position_payout_per_place * place
+        if place in field.pays_places or not c.POSITION_PAYOUT_NEEDS_MATCH.value:
+            amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
             effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
             return pos, (effect,)
         return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place),)
     if field.kind is Kind.HARE and not pos.hare_cards:
-        amount = edition.hare_rest_payout
+        amount = c.HARE_REST_PAYOUT.value
         pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
         return pos, (say.effect("hare_rest_payout", me.name, amount, field=me.field),)
     return pos, ()
@@ -105,34 +105,72 @@ def _legal_after_start(pos: Position) -> list[str]:
     me, track = pos.mover, pos.track
     if me.finished:
         return []
-    if me.skip:
+    if me.skip and c.MUST_SKIP.value:
         return ["skip"]
     kinds, here = track.kinds, me.field
-    if kinds[here] is Kind.LETTUCE and not me.ate and not pos.extra_move:
+    if (kinds[here] is Kind.LETTUCE and not me.ate and not pos.extra_move
+            and c.MUST_EAT_ON_ARRIVAL.value):
         return ["eat"]  # arrived on lettuce last turn: eating is the only move
     goal = track.goal
     occupied = {p.field for p in pos.players if 0 < p.field < goal}
     # The checks of `_target_allowed`, inlined: this loop runs for every candidate.
     moves = []
     carrots, lettuce = me.carrots, me.lettuce
-    for n in range(1, min(max_affordable_distance(carrots), goal - here) + 1):
-        target = here + n
+    cost = c.FORWARD_COST.value
+    # The closed-form bound holds for the rulebook's cost only (a broken clause may differ).
+    reach = max_affordable_distance(carrots) if cost is forward_cost else goal - here
+    if not c.ONE_PAWN_PER_FIELD.value:
+        occupied = set()
+    hedgehog_blocks = c.HEDGEHOG_NEVER_FORWARD.value
+    lettuce_blocks = not lettuce and c.LETTUCE_FIELD_NEEDS_LETTUCE.value
+    farthest = goal - here if c.NO_OVERSHOOTING.value else reach
+    blocked_from = min((f for f in occupied if f > here), default=goal + 1)
+    for n in range(1, min(reach, farthest) + 1):
+        target = min(here + n, goal)
+        if target > blocked_from and not c.JUMPING_ALLOWED.value:
+            break
         kind = kinds[target]
-        if kind is Kind.HEDGEHOG or target in occupied or (kind is Kind.LETTUCE and not lettuce):
+        if ((kind is Kind.HEDGEHOG and hedgehog_blocks) or target in occupied
+                or (kind is Kind.LETTUCE and lettuce_blocks)):
             continue
-        if kind is Kind.GOAL and (lettuce or carrots - forward_cost(n) > _goal_limit(pos)):
+        if kind is Kind.GOAL and ((lettuce and c.GOAL_NEEDS_NO_LETTUCE.value)
+                                  or carrots - cost(n) > _goal_limit(pos)):
+            continue
+        if cost is not forward_cost and cost(n) > carrots:
             continue
         moves.append(FORWARD_TOKENS[n])
-    hedgehog = track.hedgehog_behind[here]
-    if hedgehog is not None and hedgehog not in occupied:
+    if back_target(pos) is not None:
         moves.append("back")
+    if (kinds[here] is Kind.LETTUCE and me.ate and me.lettuce and not pos.extra_move
+            and not c.LEAVE_AFTER_EATING.value):
+        moves.append("eat")
     if kinds[here] is Kind.CARROT and not pos.extra_move:
         moves.append("take")
-        if me.carrots >= pos.edition.carrot_exchange:
+        if c.GIVE_NEEDS_EXCHANGE(me.carrots, c.CARROT_EXCHANGE.value):
             moves.append("give")
-    if not moves and not pos.extra_move:
-        moves = ["restart"]
+    if not pos.extra_move and (not moves or not c.RESTART_ONLY_WHEN_STUCK.value):
+        moves.append("restart")
+    if me.skip:  # only when the clause that a missed turn is missed is broken
+        moves.append("skip")
     return moves
+
+
+def back_target(pos: Position) -> int | None:
+    """Where a backward move goes: the nearest hedgehog behind, if it is free (p. 3)."""
+    me = pos.mover
+    hedgehog = pos.track.nearest_hedgehog_behind(me.field)
+    if pos.track.kind(me.field) is Kind.HEDGEHOG and not c.BACK_FROM_A_HEDGEHOG.value:
+        return None
+    if c.NEAREST_HEDGEHOG_ONLY.value:
+        return hedgehog if hedgehog is not None and pos.occupant(hedgehog) is None else None
+    while hedgehog is not None and pos.occupant(hedgehog) is not None:  # a wrong reading
+        hedgehog = pos.track.nearest_hedgehog_behind(hedgehog)
+    return hedgehog
+
+
+def per_place(amount: int | None, place: int) -> int:
+    """An amount per race place; None is the wrong reading "10, whatever the place"."""
+    return 10 if amount is None else amount * place
 
 
 FORWARD_TOKENS = tuple(f"+{n}" for n in range(0, 1000))
@@ -143,12 +181,15 @@ def _target_allowed(pos: Position, n: int, occupied: set[int]) -> bool:
     me = pos.mover
     target = me.field + n
     kind = pos.track.kinds[target]
-    if kind is Kind.HEDGEHOG or target in occupied:
+    if kind is Kind.HEDGEHOG and c.HEDGEHOG_NEVER_FORWARD.value:
         return False
-    if kind is Kind.LETTUCE and not me.lettuce:
+    if target in occupied and c.ONE_PAWN_PER_FIELD.value:
+        return False
+    if kind is Kind.LETTUCE and not me.lettuce and c.LETTUCE_FIELD_NEEDS_LETTUCE.value:
         return False
     if kind is Kind.GOAL:
-        return not me.lettuce and me.carrots - forward_cost(n) <= _goal_limit(pos)
+        lettuce_ok = not me.lettuce or not c.GOAL_NEEDS_NO_LETTUCE.value
+        return lettuce_ok and me.carrots - c.FORWARD_COST(n) <= _goal_limit(pos)
     return True
 
 
@@ -161,14 +202,16 @@ def _plain_forward_is_legal(pos: Position, action: Action) -> bool:
         return False
     if track.kinds[me.field] is Kind.LETTUCE and not me.ate and not pos.extra_move:
         return False
-    if me.field + n > track.goal or forward_cost(n) > me.carrots:
+    if not (c.NO_OVERSHOOTING.value and c.JUMPING_ALLOWED.value):
+        return False  # a broken clause: let `_reasons` judge
+    if me.field + n > track.goal or c.FORWARD_COST(n) > me.carrots:
         return False
     occupied = {p.field for p in pos.players if 0 < p.field < track.goal}
     return _target_allowed(pos, n, occupied)
 
 
 def _goal_limit(pos: Position) -> int:
-    return pos.edition.goal_limit_per_place * (pos.finished_count() + 1)
+    return per_place(c.GOAL_LIMIT_PER_PLACE.value, pos.finished_count() + 1)
 
 
 def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
@@ -181,13 +224,14 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     if action.kind == "skip":
         return () if me.skip else (say.reason("not_skipping"),)
     reasons: list[Reason] = []
-    if me.skip:
+    if me.skip and c.MUST_SKIP.value:
         reasons.append(say.reason("must_skip"))
     if pos.extra_move and action.kind not in ("forward", "back"):
         reasons.append(say.reason("extra_move_only", token=token))
     on_lettuce = pos.track.kind(me.field) is Kind.LETTUCE
     # A pawn that arrived on a lettuce field must eat on its next turn (p. 4).
-    if action.kind in ("forward", "back", "take", "give") and on_lettuce and not me.ate:
+    if (action.kind in ("forward", "back", "take", "give") and on_lettuce and not me.ate
+            and c.MUST_EAT_ON_ARRIVAL.value):
         reasons.append(say.reason("must_eat", field=me.field))
     if action.kind == "forward":
         reasons += _forward_reasons(pos, action.fields)
@@ -198,33 +242,39 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     elif action.kind in ("take", "give"):
         reasons += _exchange_reasons(pos, action.kind)
     elif action.kind == "restart" and not reasons:
-        others = _legal_after_start(pos)
-        if others != ["restart"]:
+        others = [m for m in _legal_after_start(pos) if m != "restart"]
+        if others and c.RESTART_ONLY_WHEN_STUCK.value:
             reasons.append(say.reason("not_stuck", moves=", ".join(others)))
     return tuple(reasons)
 
 
 def _forward_reasons(pos: Position, fields: int) -> list[Reason]:
     me, track = pos.mover, pos.track
-    target, cost = me.field + fields, forward_cost(fields)
+    target, cost = me.field + fields, c.FORWARD_COST(fields)
     reasons = []
     # Forward n fields costs 1 + 2 + ... + n carrots, paid at once (p. 3).
     if cost > me.carrots:
         reasons.append(say.reason("not_enough_carrots", needed=cost, held=me.carrots))
     # Past the goal is impossible.
-    if target > track.goal:
+    if target > track.goal and c.NO_OVERSHOOTING.value:
         reasons.append(say.reason("past_goal", fields=fields, goal=track.goal))
         return reasons
+    target = min(target, track.goal)
+    # Occupied fields may be jumped over (p. 2).
+    if not c.JUMPING_ALLOWED.value and any(
+        me.field < p.field < target for p in pos.players if p.name != me.name
+    ):
+        reasons.append(say.reason("field_occupied", field=target, occupant="?"))
     kind = track.kind(target)
     # Hedgehog fields are only ever reached backwards (p. 2).
-    if kind is Kind.HEDGEHOG:
+    if kind is Kind.HEDGEHOG and c.HEDGEHOG_NEVER_FORWARD.value:
         reasons.append(say.reason("hedgehog_forward", field=target))
     # At most one pawn per field except start and goal; occupied fields may be jumped (p. 2).
     occupant = pos.occupant(target)
-    if occupant is not None:
+    if occupant is not None and c.ONE_PAWN_PER_FIELD.value:
         reasons.append(say.reason("field_occupied", field=target, occupant=occupant.name))
     # A lettuce field may only be entered with a lettuce left to eat (p. 4).
-    if kind is Kind.LETTUCE and me.lettuce == 0:
+    if kind is Kind.LETTUCE and me.lettuce == 0 and c.LETTUCE_FIELD_NEEDS_LETTUCE.value:
         reasons.append(say.reason("lettuce_needed", field=target))
     if kind is Kind.GOAL:
         reasons += _goal_reasons(pos, cost)
@@ -236,7 +286,7 @@ def _goal_reasons(pos: Position, cost: int) -> list[Reason]:
     # place carrots (p. 4).
     me = pos.mover
     reasons = []
-    if me.lettuce:
+    if me.lettuce and c.GOAL_NEEDS_NO_LETTUCE.value:
         reasons.append(say.reason("goal_lettuce_left", lettuce=me.lettuce))
     place = pos.finished_count() + 1
     limit = _goal_limit(pos)
@@ -253,7 +303,7 @@ def _back_reasons(pos: Position) -> list[Reason]:
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
     if hedgehog is None:
         return [say.reason("no_hedgehog_behind", field=me.field)]
-    if pos.occupant(hedgehog) is not None:
+    if back_target(pos) is None:
         return [say.reason("hedgehog_occupied", hedgehog=hedgehog)]
     return []
 
@@ -263,7 +313,7 @@ def _eat_reasons(pos: Position) -> list[Reason]:
     if pos.track.kind(me.field) is not Kind.LETTUCE:
         return [say.reason("not_on_lettuce", field=me.field)]
     # One lettuce per stay: after eating the pawn must leave on its next turn (p. 4).
-    if me.ate:
+    if me.ate and c.LEAVE_AFTER_EATING.value:
         return [say.reason("already_ate")]
     if me.lettuce == 0:
         return [say.reason("lettuce_needed", field=me.field)]
@@ -274,8 +324,8 @@ def _exchange_reasons(pos: Position, kind: str) -> list[Reason]:
     me = pos.mover
     if pos.track.kind(me.field) is not Kind.CARROT:
         return [say.reason("not_on_carrot_field", field=me.field)]
-    exchange = pos.edition.carrot_exchange
-    if kind == "give" and me.carrots < exchange:
+    exchange = c.CARROT_EXCHANGE.value
+    if kind == "give" and not c.GIVE_NEEDS_EXCHANGE(me.carrots, exchange):
         return [say.reason("not_enough_carrots", needed=exchange, held=me.carrots)]
     return []
 
@@ -314,18 +364,20 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
         return _move_back(pos)
     if kind == "eat":
         place = race_place(pos, me.name)
-        amount = pos.edition.lettuce_payout_per_place * place
+        amount = c.LETTUCE_PAYOUT_PER_PLACE.value * place
         pos = pos.with_player(seat, lettuce=me.lettuce - 1, carrots=me.carrots + amount, ate=True)
         return _end_turn(pos), (say.effect("lettuce_payout", me.name, amount, place=place),)
     if kind in ("take", "give"):
-        change = pos.edition.carrot_exchange * (1 if kind == "take" else -1)
+        change = c.CARROT_EXCHANGE.value * (1 if kind == "take" else -1)
         pos = pos.with_player(seat, carrots=me.carrots + change)
         return _end_turn(pos), (say.effect(f"carrot_{kind}", me.name, change),)
     if kind == "skip":
         pos = pos.with_player(seat, skip=me.skip - 1)
         return _end_turn(pos), (say.effect("skip_turn", me.name),)
     # restart: stuck, back to the start with the starting carrots; eaten lettuce stays eaten.
-    carrots = pos.edition.start_carrots(len(pos.players))
+    carrots = start_carrots(len(pos.players))
+    if not c.RESTART_SETS_CARROTS.value:  # the wrong reading "topped up"
+        carrots += me.carrots
     pos = pos.with_player(seat, field=0, carrots=carrots, ate=False, passed_by=0)
     effect = say.effect("restart", me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
     return _end_turn(pos), (effect,)
@@ -333,7 +385,7 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
 
 def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, ...]]:
     seat, me = pos.to_move, pos.mover
-    target, cost = me.field + fields, forward_cost(fields)
+    target, cost = min(me.field + fields, pos.track.goal), c.FORWARD_COST(fields)
     effects = [say.effect("cost", me.name, -cost, fields=fields, start=me.field, field=target)]
     place = pos.finished_count() + 1 if target == pos.track.goal else None
     pos = pos.with_player(
@@ -341,6 +393,8 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
     )
     pos, fees = _passing_fees(pos, me.name, me.field, target)
     effects += fees
+    pos, wrong = _arrival_payouts(pos, target)  # only where a clause is broken
+    effects += wrong
     if place is not None:
         effects.append(say.effect("finish", me.name, 0, place=place))
         return _end_turn(pos), tuple(effects)
@@ -350,12 +404,30 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
     return _end_turn(pos), tuple(effects)
 
 
+def _arrival_payouts(pos: Position, target: int) -> tuple[Position, tuple[Effect, ...]]:
+    """Nothing is paid for arriving (p. 4); these payouts exist only as the wrong readings
+    of broken clauses, so that a claim can be tested against them."""
+    me, kind = pos.mover, pos.track.kind(target)
+    amount = 0
+    if kind is Kind.POSITION and not c.POSITION_PAYS_NEXT_TURN.value:
+        place = race_place(pos, me.name)
+        if place in pos.track.field(target).pays_places:
+            amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
+    if kind is Kind.CARROT and not c.ARRIVING_PAYS_NOTHING.value:
+        amount = c.CARROT_EXCHANGE.value
+    if not amount:
+        return pos, ()
+    pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
+    return pos, (say.effect("carrot_take", me.name, amount),)
+
+
 def _move_back(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
     seat, me = pos.to_move, pos.mover
-    hedgehog = pos.track.nearest_hedgehog_behind(me.field)
+    hedgehog = back_target(pos)
     assert hedgehog is not None
     fields = me.field - hedgehog
-    refund = pos.edition.back_refund_per_field * fields
+    per_field = c.BACK_REFUND_PER_FIELD.value
+    refund = 10 if per_field is None else per_field * fields
     pos = pos.with_player(
         seat, field=hedgehog, carrots=me.carrots + refund, ate=False, passed_by=0
     )
@@ -375,7 +447,7 @@ def _passing_fees(
     effects = []
     for seat, p in enumerate(pos.players):
         if low < p.field < high and p.name != passer and pos.track.kind(p.field) is Kind.HARE:
-            fee = min(pos.edition.hare_passing_fee, p.carrots)
+            fee = min(c.HARE_PASSING_FEE.value, p.carrots)
             pos = pos.with_player(seat, carrots=p.carrots - fee, passed_by=p.passed_by + 1)
             effects.append(say.effect("passing_fee", p.name, -fee, field=p.field, passer=passer))
     return pos, tuple(effects)
@@ -385,7 +457,7 @@ def _end_turn(pos: Position) -> Position:
     """Hand the turn to the next seat whose pawn is still racing."""
     n = len(pos.players)
     for step in range(1, n + 1):
-        seat = (pos.to_move + step) % n
+        seat = (pos.to_move + step * c.CLOCKWISE.value) % n
         if pos.players[seat].place is None:
             return pos.evolve(to_move=seat, extra_move=False)
     return pos.evolve(extra_move=False)
@@ -401,7 +473,7 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
             f"pile is empty: give the deck (position: {pos.notation()})"
         )
     card, rest = pos.deck[0], pos.deck[1:]
-    pos = pos.evolve(deck=rest + (card,))
+    pos = pos.evolve(deck=rest + ((card,) if c.CARD_UNDER_PILE.value else ()))
     info = HARE_CARDS[card]
     drawn = say.effect("card_drawn", me.name, 0, card=card, title_de=info.title_de,
                       title_en=info.title_en)
@@ -425,7 +497,10 @@ def _carry_out_card(
         total = gift * len(behind)
         if not behind:
             return pos, (), False
-        if me.carrots < total:
+        if me.carrots < total and not c.GIVE_BEHIND_ALL_OR_NONE.value:
+            behind = behind[: me.carrots // gift]  # the wrong reading: as far as it goes
+            total = gift * len(behind)
+        if me.carrots < total or not behind:
             return pos, (say.effect("card_give_none", me.name, 0, behind=len(behind)),), False
         effects = [say.effect("card_give", me.name, -total,
                              receivers=", ".join(p.name for p in behind))]
@@ -436,14 +511,15 @@ def _carry_out_card(
         return pos, tuple(effects), False
     if card == "miss-or-move-again":
         behind = len(players_behind(pos, me.name))
-        ahead = len(players_ahead(pos, me.name))
-        if behind > ahead:
+        ahead = len([p for p in players_ahead(pos, me.name)
+                     if p.place is None or c.GOAL_COUNTS_AS_AHEAD.value])
+        if c.MISS_IF_MORE_BEHIND(behind, ahead):
             pos = pos.with_player(seat, skip=me.skip + 1)
             effect = say.effect("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
             return pos, (effect,), False
         return pos, (say.effect("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
     if card == "restore-65":
-        restored = HARE_CARDS[card].amount
+        restored = c.RESTORE_AMOUNT.value
         pos = pos.with_player(seat, carrots=restored)
         effect = say.effect(
             "card_restore", me.name, restored - me.carrots, before=me.carrots, restored=restored
@@ -453,26 +529,29 @@ def _carry_out_card(
         if me.lettuce == 0:
             pos = pos.with_player(seat, skip=me.skip + 1)
             return pos, (say.effect("card_no_lettuce", me.name),), False
-        amount = HARE_CARDS[card].amount * me.lettuce
+        per_lettuce = c.LETTUCE_BONUS_PER_LETTUCE.value
+        amount = 10 if per_lettuce is None else per_lettuce * me.lettuce
         pos = pos.with_player(seat, carrots=me.carrots + amount)
         return pos, (say.effect("card_lettuce_bonus", me.name, amount, lettuce=me.lettuce),), False
     if card == "lose-half":
         # With an odd number the pawn keeps the larger half: 67 -> 34.
-        lost = me.carrots // 2
+        lost = c.LOSE_HALF_ROUNDS_DOWN(me.carrots)
         pos = pos.with_player(seat, carrots=me.carrots - lost)
         return pos, (say.effect("card_lose_half", me.name, -lost, before=me.carrots),), False
     if card == "free-ride":
-        pos = pos.with_player(seat, carrots=me.carrots + cost)
-        return pos, (say.effect("card_free_ride", me.name, cost),), False
+        refund = cost if c.FREE_RIDE_REFUNDS.value else 0
+        pos = pos.with_player(seat, carrots=me.carrots + refund)
+        return pos, (say.effect("card_free_ride", me.name, refund),), False
     if card == "show-carrots":
-        return pos, (say.effect("card_show", me.name, 0, held=me.carrots),), False
+        again = not c.SHOW_CARROTS_ENDS_TURN.value  # the wrong reading: and move again
+        return pos, (say.effect("card_show", me.name, 0, held=me.carrots),), again
     return _shuffle_card(pos)
 
 
 def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     seat, me = pos.to_move, pos.mover
     # Each other player gives the card's amount (1), or nothing if it has none.
-    take = HARE_CARDS["shuffle"].amount
+    take = c.SHUFFLE_TAKES.value
     givers = [p for p in pos.players if p.name != me.name and p.carrots >= take]
     effects: list[Effect] = []
     if givers:
@@ -489,3 +568,9 @@ def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     pos = pos.evolve(deck=tuple(deck), seed=rng.randrange(1, 2**31))
     effects.append(say.effect("deck_shuffled", me.name, 0, cards=len(deck)))
     return pos, tuple(effects), False
+
+
+def start_carrots(players: int) -> int:
+    """68 carrots each, 98 with 5 or 6 players (p. 2)."""
+    small, large = c.START_CARROTS.value
+    return large if players >= 5 else small

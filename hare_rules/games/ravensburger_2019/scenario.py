@@ -15,6 +15,7 @@ from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, st
 from hare_rules.hare_race.track import Track
 
 from .edition import Edition
+from .rules import start_carrots
 from .state import InvalidPositionError, Player, Position, race_place
 
 GIVEN_KEYS = {"players", "to_move", "deck", "seed"}
@@ -94,7 +95,7 @@ def _build_player(raw: object, seat: int, count: int, edition: Edition, track: T
     if not is_int(field_value):
         raise ScenarioFormatError(loc + ("field",), "field must be a number or 'goal'")
     values: dict[str, object] = {
-        "carrots": raw.get("carrots", edition.start_carrots(count)),
+        "carrots": raw.get("carrots", start_carrots(count)),
         "lettuce": raw.get("lettuce", edition.start_lettuce(count)),
         "skip": raw.get("skip", 0),
         "passed_by": raw.get("passed_by", 0),

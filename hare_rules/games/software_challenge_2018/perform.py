@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from hare_rules.games.software_challenge_2018.actions import Action, Card, Kind
 from hare_rules.games.software_challenge_2018.edition import SC2018
-from hare_rules.games.software_challenge_2018.effects import Effect, effect
 from hare_rules.games.software_challenge_2018.rules import is_first, mover_is_first
+from hare_rules.games.software_challenge_2018.sentences import Effect, effect
 from hare_rules.games.software_challenge_2018.state import (
     HARE,
     POSITION_1,

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
 from hare_rules.core.sentences import Effect, Reason
+from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
 from . import facts, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
@@ -18,7 +19,7 @@ from .boards import random_board
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .reasons import REASON_CODES
+from .sentences import REASON_CODES
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
@@ -40,11 +41,7 @@ class SoftwareChallenge2018(Game):
     then_keys = scenario.THEN_KEYS
     facts = facts.FACTS
     commands = {"oracle": ("compare with the official server's answers", _oracle)}
-    quantities = {
-        "paid": Text("gezahlte Karotten", "carrots paid"),
-        "received": Text("erhaltene Karotten", "carrots received"),
-        "carrots": Text("Karotten danach", "carrots after the turn"),
-    }
+    quantities = QUANTITIES
 
     def scenario_state(self, given: Mapping, *, track: str | None = None,
                        variants: Sequence[str] = ()) -> State:
@@ -95,9 +92,17 @@ class SoftwareChallenge2018(Game):
     def quantity(self, name: str, run: Run) -> int:
         if name not in self.quantities:
             return super().quantity(name, run)
-        colour = run.before.to_move
-        before, after = run.before.player(colour).carrots, run.after.player(colour).carrots
-        return {"paid": before - after, "received": after - before, "carrots": after}[name]
+        mover = run.before.to_move
+        return carrot_quantity(name, run.before.player(mover).carrots,
+                               run.after.player(mover).carrots)
+
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """`paid`, `received`, `carrots` as the mover's carrots after the turn."""
+        if name not in self.quantities or not isinstance(value, int):
+            return None
+        mover = run.before.to_move
+        after = carrots_after(name, value, run.before.player(mover).carrots)
+        return {"players": {mover: {"carrots": after}}}
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:

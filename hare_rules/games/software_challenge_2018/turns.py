@@ -32,15 +32,14 @@ from hare_rules.games.software_challenge_2018.actions import (
     advance,
     parse_action,
 )
-from hare_rules.games.software_challenge_2018.effects import Effect
 from hare_rules.games.software_challenge_2018.perform import finish_turn, perform
-from hare_rules.games.software_challenge_2018.reasons import Reason, reason
 from hare_rules.games.software_challenge_2018.rules import (
     Problem,
     action_problems,
     advance_problems,
     card_problems,
 )
+from hare_rules.games.software_challenge_2018.sentences import Effect, Reason, reason
 from hare_rules.games.software_challenge_2018.state import HARE, State
 from hare_rules.hare_race.track import max_affordable_distance
 

@@ -1,7 +1,7 @@
-"""Why a 2018 turn is illegal: a stable code and a German and an English sentence.
-
-`Reason` is the engine's shared type (hare_rules.reasons); the sentences are this
-edition's own table: the server's rules (cards, first/second place) need their own words.
+"""The sentences of edition `software-challenge-2018`: why a turn is illegal (`REASONS`) and
+what a turn did (`EFFECTS`), in German and English. `Reason` and `Effect` are the engine's
+shared types (hare_rules.core.sentences); the server's rules (cards, first/second place) need
+their own words.
 
     >>> reason("card_owed", field=7).en
     'You landed on hare field 7 and still have to play a card.'
@@ -9,7 +9,7 @@ edition's own table: the server's rules (cards, first/second place) need their o
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Reason
+from hare_rules.core.sentences import Effect, Reason
 from hare_rules.games.software_challenge_2018.actions import Card
 
 CARD_TITLES: dict[Card, tuple[str, str]] = {
@@ -21,7 +21,7 @@ CARD_TITLES: dict[Card, tuple[str, str]] = {
 
 # code -> (German, English); placeholders are str.format fields. `{card_de}`/`{card_en}` are
 # filled from a `card=` parameter.
-TEMPLATES: dict[str, tuple[str, str]] = {
+REASONS: dict[str, tuple[str, str]] = {
     "not_enough_carrots": (
         "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
         "You need {needed:#carrot|carrots} but hold {held}.",
@@ -145,7 +145,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     ),
 }
 
-COLOR_NAMES = {"red": ("Rot", "red"), "blue": ("Blau", "blue")}
+COLOR_NAMES = {"red": ("Rot", "Red"), "blue": ("Blau", "Blue")}
 
 
 def reason(code: str, **params: object) -> Reason:
@@ -157,7 +157,62 @@ def reason(code: str, **params: object) -> Reason:
     winner = params.get("winner")
     if isinstance(winner, str) and winner in COLOR_NAMES:
         params["winner_de"], params["winner_en"] = COLOR_NAMES[winner]
-    return Reason.from_table(TEMPLATES, code, **params)
+    return Reason.from_table(REASONS, code, **params)
 
 
-REASON_CODES = frozenset(TEMPLATES)
+REASON_CODES = frozenset(REASONS)
+
+
+EFFECTS: dict[str, tuple[str, str]] = {
+    "cost": (
+        "{player_de} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
+        "bis Feld {field}.",
+        "{player_en} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "to field {field}.",
+    ),
+    "hedgehog_refund": (
+        "{player_de} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmt {amount:#Karotte|Karotten}.",
+        "{player_en} moves {fields:#field|fields} back to hedgehog field {field} "
+        "and takes {amount:#carrot|carrots}.",
+    ),
+    "lettuce_payout": (
+        "{player_de} frisst einen Salat und nimmt {amount:#Karotte|Karotten}.",
+        "{player_en} eats a salad and takes {amount:#carrot|carrots}.",
+    ),
+    "carrot_take": (
+        "{player_de} nimmt auf dem Karottenfeld {amount:#Karotte|Karotten}.",
+        "{player_en} takes {amount:#carrot|carrots} on the carrot field.",
+    ),
+    "carrot_give": (
+        "{player_de} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
+        "{player_en} gives back {amount:#carrot|carrots} on the carrot field.",
+    ),
+    "card_played": (
+        "{player_de} spielt „{card_de}“: {change_de}.",
+        "{player_en} plays '{card_en}': {change_en}.",
+    ),
+    "skip_turn": (
+        "{player_de} kann nichts tun und setzt aus.",
+        "{player_en} cannot do anything and skips.",
+    ),
+    "position_bonus": (
+        "{player_de} beginnt den Zug auf dem Positionsfeld {field} als {place_de} "
+        "und nimmt {amount:#Karotte|Karotten}.",
+        "{player_en} starts the turn on position field {field} in {place_en} place "
+        "and takes {amount:#carrot|carrots}.",
+    ),
+    "game_won": (
+        "Das Spiel ist aus ({why_de}); {player_de} gewinnt.",
+        "The game is over ({why_en}); {player_en} wins.",
+    ),
+}
+
+
+def effect(kind: str, color: str, carrots: int = 0, **details: object) -> Effect:
+    values: dict[str, object] = dict(details)
+    values["player_de"], values["player_en"] = COLOR_NAMES[color]
+    card = details.get("card")
+    if isinstance(card, Card):
+        values["card_de"], values["card_en"] = CARD_TITLES[card]
+    return Effect.from_table(EFFECTS, kind, color, carrots, **values)

@@ -1,0 +1,223 @@
+"""Hare & Tortoise, the Tales & Games card game (2–5 players): a different game from the
+board game with the same name. Players play racing cards of five animals; a racing phase
+moves the animals by how many of their cards are on the table; secret bets score 5/3/2.
+
+Facts and decisions: shared/reference/tales-and-games.md; scenario format: SCENARIOS.md,
+section "Game `tales-and-games`".
+
+    >>> state = GAME.scenario_state({"animals": {"hare": 5}, "played": {"hare": 3}})
+    >>> [e.en for e in GAME.apply(state, "hare").effects][:3]   # doctest: +NORMALIZE_WHITESPACE
+    ['A plays 1 hare card.', '4 hare cards are on the table: racing phase.',
+     'The hare naps: 4 hare cards, and it is in the lead.']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from hare_rules.core import Applied, Effect, FactError, Game, Run, Text
+
+from . import notation, rules, scenario
+from .cards import (
+    ANIMALS,
+    CARD_IDS,
+    CARD_SUPPLY,
+    HOWL_CARD,
+    STREAM_TILES,
+    TRACK_TILES,
+    animal_of,
+    sort_cards,
+)
+from .explain import unexplained
+from .facts import FACTS
+from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
+from .picture import picture as draw
+from .sentences import REASONS, cards_de, cards_en
+from .state import Player, State
+
+QUANTITIES = {
+    "moved": Text("Felder, die das Tier in der Rennphase zieht",
+                  "tiles the animal moves in the racing phase"),
+    "position": Text("Feld des Tiers danach (12 = über dem Ziel)",
+                     "the animal's tile afterwards (12 = over the finish)"),
+    "score": Text("Punkte des Spielers", "the player's points"),
+    "table": Text("Karten auf dem Tisch danach", "cards on the table afterwards"),
+    "max_cards": Text("höchstens spielbare Karten dieses Tiers",
+                      "most cards of this animal that may be played"),
+    "podium": Text("Tiere auf dem Podest", "animals on the podium"),
+    "place": Text("Tier auf diesem Podestplatz", "the animal in this podium place"),
+    "winner": Text("Gewinner", "winners"),
+    "moved_animals": Text("Tiere, die in der Rennphase ziehen",
+                          "animals that move in the racing phase"),
+    "playable": Text("Tiere, die der Spieler am Zug spielen darf",
+                     "animals the player to move may play"),
+}
+
+
+class TalesAndGames(Game):
+    id = notation.GAME_ID
+    title = Text("Hase und Schildkröte (Kartenspiel, Tales & Games)",
+                 "The Hare & the Tortoise (card game, Tales & Games)")
+    player_counts = PLAYER_COUNTS
+    reason_codes = frozenset(REASONS)
+    then_keys = scenario.THEN_KEYS
+    facts = FACTS
+    quantities = QUANTITIES
+
+    # --- states ------------------------------------------------------------------------
+    def scenario_state(self, given: Mapping, *, track: str | None = None,
+                       variants: Sequence[str] = ()) -> State:
+        if track is not None:
+            from hare_rules.core import ScenarioFormatError
+
+            raise ScenarioFormatError(("track",), "this game has no `track`; give "
+                                                  "`given.streams` instead")
+        return scenario.scenario_state(given)
+
+    def parse_state(self, text: str) -> State:
+        return notation.parse_state(text)
+
+    def format_state(self, state: State) -> str:
+        return notation.format_state(state)
+
+    def start_state(self, players: int, seed: int) -> State:
+        """Setup drawn from `seed`: bets, streams, the deal of 7, the second bet, the pile."""
+        if players not in PLAYER_COUNTS:
+            raise ValueError(f"{self.id} is for 2 to 5 players, not {players}")
+        rng = random.Random(seed)
+        # Setup: shuffle the starting bets; 1 each (2 each with two players), the rest unseen.
+        bets = list(ANIMALS)
+        rng.shuffle(bets)
+        per = STARTING_BETS[players]
+        # Setup: the 11 tiles in random order, two of them with a stream.
+        streams = tuple(sorted(rng.sample(range(1, TRACK_TILES + 1), STREAM_TILES)))
+        # Setup: shuffle the 81 racing cards and deal 7 each ...
+        deck = [card for card in CARD_IDS for _ in range(CARD_SUPPLY[card])]
+        rng.shuffle(deck)
+        seats = []
+        for seat in range(players):
+            dealt = deck[seat * DEALT:(seat + 1) * DEALT]
+            # ... each player lays one of them face down as the second bet (here: drawn).
+            second = dealt.pop(rng.randrange(DEALT))
+            seats.append(Player("ABCDE"[seat], tuple(bets[seat * per:(seat + 1) * per]),
+                                second, sort_cards(dealt)))
+        return State(
+            streams=streams,
+            positions=(0,) * len(ANIMALS),
+            finished=(),
+            table=(0,) * len(CARD_IDS),
+            players=tuple(seats),
+            to_move=0,
+            first=0,
+            pile=tuple(deck[players * DEALT:]),
+            discard=(),
+            shuffle_seed=rng.randrange(2**31),
+        )
+
+    # --- rules -------------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[str]:
+        return rules.legal_actions(state)
+
+    def reasons_against(self, state: State, action: str):
+        return rules.reasons_against(state, action)
+
+    def apply(self, state: State, action: str) -> Applied:
+        return rules.apply(state, action)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def to_move(self, state: State) -> str | None:
+        return None if state.over else state.players[state.to_move].name
+
+    def candidate_actions(self, state: State) -> list[str]:
+        return rules.candidate_actions(state)
+
+    def normalize_action(self, action: str) -> str:
+        return rules.normalize(action)
+
+    def action_problem(self, action: str) -> str | None:
+        if action.strip() == rules.RACE:
+            return None
+        cards = rules.split_turn(action)
+        unknown = [c for c in cards if c not in CARD_IDS]
+        if unknown:
+            return (f"unknown card {unknown[0]!r} in {action!r}: a turn is cards separated by "
+                    f"commas ({', '.join(CARD_IDS)}), or `race`")
+        return None
+
+    # --- scenarios ---------------------------------------------------------------------
+    def parse_then(self, then: Mapping, state: State):
+        return scenario.parse_then(then, state)
+
+    def check_then(self, expected, run: Run):
+        return scenario.check_then(expected, run)
+
+    # --- content -----------------------------------------------------------------------
+    def quantity(self, name: str, run: Run):
+        kind, _, arg = name.partition(":")
+        after = run.after
+        if kind in ("moved", "position", "max_cards"):
+            if arg not in ANIMALS:
+                raise FactError(f"{kind}:ANIMAL needs an animal ({', '.join(ANIMALS)})")
+            if kind == "moved":
+                return scenario.moved_in(run)[arg]
+            if kind == "position":
+                return after.position(arg)
+            plays = [a for a in rules.legal_actions(after) if animal_of(a.split(",")[0]) == arg]
+            return max((len(a.split(",")) for a in plays), default=0)
+        if kind == "place":
+            if arg not in ("1", "2", "3"):
+                raise FactError("place:N needs a podium place 1..3")
+            animal = after.podium[int(arg) - 1:int(arg)]
+            return tuple(animal)
+        if kind == "score":
+            table = rules.scores(after)
+            if arg not in table:
+                raise FactError(f"score:NAME needs a player ({', '.join(table)})")
+            return table[arg]
+        if arg:
+            raise FactError(f"{kind} takes no argument")
+        if kind == "table":
+            return after.table_total
+        if kind == "podium":
+            return after.podium
+        if kind == "winner":
+            return rules.winners(after)
+        if kind == "moved_animals":
+            return tuple(a for a, n in scenario.moved_in(run).items() if n)
+        if kind == "playable":
+            return tuple(a for a in ANIMALS if any(
+                animal_of(x.split(",")[0]) == a for x in rules.legal_actions(after)))
+        raise FactError(f"{self.id} has no quantity {name!r} (known: {', '.join(QUANTITIES)})")
+
+    def describe_action(self, action: str, lang: str) -> str:
+        if action.strip() == rules.RACE:
+            return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
+        cards = rules.split_turn(action)
+        if not cards:
+            return "keine Karte spielen" if lang == "de" else "play no card"
+        if any(c not in CARD_IDS for c in cards):
+            return action
+        parts = []
+        for animal in ANIMALS:
+            mine = [c for c in cards if animal_of(c) == animal]
+            if mine:
+                howls = mine.count(HOWL_CARD)
+                words = cards_de if lang == "de" else cards_en
+                parts.append(words(animal, len(mine), howls))
+        joined = (" und " if lang == "de" else " and ").join(parts)
+        return f"{joined} spielen" if lang == "de" else f"play {joined}"
+
+    def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = ""):
+        return draw(state, lang, action, id_prefix)
+
+    # --- conformance -------------------------------------------------------------------
+    def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
+        return unexplained(before, after, effects)
+
+
+GAME = TalesAndGames()
+
+__all__ = ["GAME", "TalesAndGames"]

@@ -1,0 +1,138 @@
+"""Numbers and tables the content may use as `{{placeholders}}`, straight from the engine.
+
+    >>> FACTS["moves"]("lamb:3"), FACTS["table_limit"](None)
+    ('4', '8')
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from hare_rules.core import FactError
+
+from .cards import (
+    ANIMAL_DE,
+    ANIMALS,
+    CARD_SUPPLY,
+    HOWL_CARD,
+    PODIUM_PLACES,
+    RACING_CARDS,
+    STREAM_TILES,
+    TRACK_TILES,
+    WOLF,
+)
+from .limits import (
+    ANIMAL_LIMIT,
+    DEALT,
+    HAND_SIZE,
+    MAX_PLAY,
+    MIN_PLAY,
+    PLACE_POINTS,
+    STARTING_BETS,
+    TABLE_LIMIT,
+)
+from .movement import MOVE_ORDER, NAP_CARDS, steps
+
+COUNTS = tuple(range(ANIMAL_LIMIT + 1))
+
+
+def _no_arg(value: object):
+    def fact(arg: str | None) -> str:
+        if arg is not None:
+            raise FactError(f"this fact takes no argument, got {arg!r}")
+        return str(value)
+    return fact
+
+
+def _animal(arg: str | None) -> str:
+    if arg not in ANIMALS:
+        raise FactError(f"name an animal ({', '.join(ANIMALS)}), got {arg!r}")
+    return arg
+
+
+def _lang(arg: str | None) -> str:
+    if arg not in ("de", "en"):
+        raise FactError(f"name the language (de or en), got {arg!r}")
+    return arg
+
+
+def moves(arg: str | None) -> str:
+    """`{{moves:lamb:3}}`: tiles the lamb moves with 3 lamb cards on the table."""
+    animal, _, count = (arg or "").partition(":")
+    _animal(animal)
+    if not count.isdigit() or int(count) not in COUNTS:
+        raise FactError(f"moves:{animal}:X needs X in 0..{ANIMAL_LIMIT}, got {count!r}")
+    return str(steps(animal, int(count)))
+
+
+def cards(arg: str | None) -> str:
+    animal = _animal(arg)
+    if animal == WOLF:
+        return str(CARD_SUPPLY[WOLF] + CARD_SUPPLY[HOWL_CARD])
+    return str(CARD_SUPPLY[animal])
+
+
+def points(arg: str | None) -> str:
+    if arg not in ("1", "2", "3"):
+        raise FactError(f"points:N needs a podium place 1..3, got {arg!r}")
+    return str(PLACE_POINTS[int(arg)])
+
+
+def starting_bets(arg: str | None) -> str:
+    if arg is None or not arg.isdigit() or int(arg) not in STARTING_BETS:
+        raise FactError(f"starting_bets:N needs a player count 2..5, got {arg!r}")
+    return str(STARTING_BETS[int(arg)])
+
+
+HEAD = {"de": "Tier", "en": "Animal"}
+NAP_NOTE = {
+    "de": "\\* 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
+          "an der Startlinie steht.",
+    "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the start "
+          "line.",
+}
+
+
+def movement_table(arg: str | None) -> str:
+    """The movement table as a Markdown table: one row per animal, X = 0 .. 4."""
+    lang = _lang(arg)
+    animal_word = HEAD[lang]
+    head = f"| {animal_word} | " + " | ".join(f"X = {x}" for x in COUNTS) + " |"
+    rule = "|---|" + "---:|" * len(COUNTS)
+    rows = []
+    for animal in MOVE_ORDER:
+        name = ANIMAL_DE[animal] if lang == "de" else animal.capitalize()
+        cells = [str(steps(animal, x)) for x in COUNTS]
+        if animal == "hare":
+            cells[NAP_CARDS] += "\\*"
+        rows.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join([head, rule, *rows, "", NAP_NOTE[lang]])
+
+
+def move_order(arg: str | None) -> str:
+    lang = _lang(arg)
+    names = [ANIMAL_DE[a] if lang == "de" else a for a in MOVE_ORDER]
+    return ", ".join(names)
+
+
+FACTS = MappingProxyType({
+    "movement_table": movement_table,
+    "moves": moves,
+    "move_order": move_order,
+    "nap_cards": _no_arg(NAP_CARDS),
+    "table_limit": _no_arg(TABLE_LIMIT),
+    "animal_limit": _no_arg(ANIMAL_LIMIT),
+    "hand_size": _no_arg(HAND_SIZE),
+    "dealt": _no_arg(DEALT),
+    "min_play": _no_arg(MIN_PLAY),
+    "max_play": _no_arg(MAX_PLAY),
+    "tiles": _no_arg(TRACK_TILES),
+    "stream_tiles": _no_arg(STREAM_TILES),
+    "racing_cards": _no_arg(RACING_CARDS),
+    "howl_cards": _no_arg(CARD_SUPPLY[HOWL_CARD]),
+    "cards": cards,
+    "points": points,
+    "podium_places": _no_arg(PODIUM_PLACES),
+    "starting_bets": starting_bets,
+    "players": _no_arg("2–5"),
+})

@@ -1,0 +1,187 @@
+"""The one-line notation of a state; `parse_state(format_state(s)) == s` for every state.
+
+    tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=hare*3 to=A first=A
+        pile=lamb,fox discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?
+
+Fields: `pos` the five animals (hare, tortoise, wolf, fox, lamb; 12 = over the finish);
+`finish` the animals over the finish in arrival order; `table`, `pile`, `discard` card lists
+(`card*3` = three of them; `-` empty; the pile from the top, `?` = not stated); `shuffle`
+what the next reshuffle of the discards gives (`seed:N`, a stated pile order, or `?`);
+one `p=NAME|BETS|SECOND|HAND` per seat in clockwise order (`?` = hand not tracked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hare_rules.core import InvalidStateError, NotationError
+
+from .cards import ANIMALS, CARD_IDS, sort_cards
+from .sanity import require_sane
+from .state import Player, State
+
+GAME_ID = "tales-and-games"
+NAME_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+FIELDS = ("streams", "pos", "finish", "table", "to", "first", "pile", "discard", "shuffle")
+
+
+# -- writing ------------------------------------------------------------------------------
+def cards_text(cards: Iterable[str] | None) -> str:
+    """`hare*2,fox` for [hare, hare, fox]; `-` for none; `?` for not stated."""
+    if cards is None:
+        return "?"
+    runs: list[list] = []
+    for card in cards:
+        if runs and runs[-1][0] == card:
+            runs[-1][1] += 1
+        else:
+            runs.append([card, 1])
+    return ",".join(c if n == 1 else f"{c}*{n}" for c, n in runs) or "-"
+
+
+def _player_text(player: Player) -> str:
+    bets = ",".join(player.bets) or "-"
+    return f"p={player.name}|{bets}|{player.second or '-'}|{cards_text(player.hand)}"
+
+
+def _shuffle_text(state: State) -> str:
+    if state.shuffle_seed is not None:
+        return f"seed:{state.shuffle_seed}"
+    return cards_text(state.shuffle_order)
+
+
+def format_state(state: State) -> str:
+    names = [p.name for p in state.players]
+    parts = [
+        GAME_ID,
+        "streams=" + (",".join(map(str, state.streams)) or "-"),
+        "pos=" + ",".join(map(str, state.positions)),
+        "finish=" + (",".join(state.finished) or "-"),
+        "table=" + cards_text(state.table_cards),
+        f"to={names[state.to_move]}",
+        f"first={names[state.first]}",
+        "pile=" + cards_text(state.pile),
+        "discard=" + cards_text(state.discard),
+        "shuffle=" + _shuffle_text(state),
+    ]
+    return " ".join(parts + [_player_text(p) for p in state.players])
+
+
+# -- reading ------------------------------------------------------------------------------
+def _fail(text: str, why: str) -> NotationError:
+    return NotationError(f"not a {GAME_ID} notation ({why}): {text!r}")
+
+
+def parse_cards(value: str, text: str, *, allow_unknown: bool = False) -> tuple[str, ...] | None:
+    if value == "?" and allow_unknown:
+        return None
+    if value == "-":
+        return ()
+    cards: list[str] = []
+    for item in value.split(","):
+        card, _, count = item.partition("*")
+        if card not in CARD_IDS:
+            raise _fail(text, f"unknown card {card!r}")
+        if count and not (count.isdigit() and int(count) >= 2):
+            raise _fail(text, f"bad count in {item!r}")
+        cards += [card] * (int(count) if count else 1)
+    return tuple(cards)
+
+
+def _ints(value: str, text: str, what: str) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    if not re.fullmatch(r"\d+(,\d+)*", value):
+        raise _fail(text, f"{what} must be numbers separated by commas")
+    return tuple(int(v) for v in value.split(","))
+
+
+def _animals(value: str, text: str, what: str) -> tuple[str, ...]:
+    if value == "-":
+        return ()
+    found = tuple(value.split(","))
+    for animal in found:
+        if animal not in ANIMALS:
+            raise _fail(text, f"{what}: {animal!r} is not an animal")
+    return found
+
+
+def _player(value: str, text: str) -> Player:
+    parts = value.split("|")
+    if len(parts) != 4:
+        raise _fail(text, f"a player is NAME|BETS|SECOND|HAND, got {value!r}")
+    name, bets, second, hand = parts
+    if not NAME_PATTERN.fullmatch(name):
+        raise _fail(text, f"bad player name {name!r}")
+    if second != "-" and second not in CARD_IDS:
+        raise _fail(text, f"unknown second bet {second!r}")
+    cards = parse_cards(hand, text, allow_unknown=True)
+    return Player(name, _animals(bets, text, "bets"), None if second == "-" else second,
+                  None if cards is None else sort_cards(cards))
+
+
+def _split(text: str) -> tuple[dict[str, str], list[Player]]:
+    words = text.split(" ")
+    if not words or words[0] != GAME_ID:
+        raise _fail(text, f"it must start with {GAME_ID!r}")
+    fields: dict[str, str] = {}
+    players: list[Player] = []
+    for word in words[1:]:
+        key, eq, value = word.partition("=")
+        if not eq or not value:
+            raise _fail(text, f"{word!r} is not KEY=VALUE")
+        if key == "p":
+            players.append(_player(value, text))
+        elif key in FIELDS and key not in fields and not players:
+            fields[key] = value
+        else:
+            raise _fail(text, f"unexpected field {key!r} (order: {', '.join(FIELDS)}, then p=)")
+    missing = [k for k in FIELDS if k not in fields]
+    if missing or list(fields) != list(FIELDS):
+        raise _fail(text, f"fields must be {', '.join(FIELDS)} in this order")
+    if not players:
+        raise _fail(text, "no players (p=NAME|BETS|SECOND|HAND)")
+    return fields, players
+
+
+def parse_state(text: str) -> State:
+    if not isinstance(text, str):
+        raise NotationError(f"a notation is a string, got {text!r}")
+    fields, players = _split(text)
+    names = [p.name for p in players]
+    for key in ("to", "first"):
+        if fields[key] not in names:
+            raise _fail(text, f"{key}={fields[key]} names no player")
+    positions = _ints(fields["pos"], text, "pos")
+    if len(positions) != len(ANIMALS):
+        raise _fail(text, "pos needs five numbers: hare, tortoise, wolf, fox, lamb")
+    table_cards = parse_cards(fields["table"], text) or ()
+    shuffle = fields["shuffle"]
+    seed = None
+    order: tuple[str, ...] | None = None
+    if shuffle.startswith("seed:"):
+        if not shuffle[5:].isdigit():
+            raise _fail(text, "shuffle=seed:N needs a whole number")
+        seed = int(shuffle[5:])
+    else:
+        order = parse_cards(shuffle, text, allow_unknown=True)
+    state = State(
+        streams=tuple(sorted(_ints(fields["streams"], text, "streams"))),
+        positions=positions,
+        finished=_animals(fields["finish"], text, "finish"),
+        table=tuple(table_cards.count(card) for card in CARD_IDS),
+        players=tuple(players),
+        to_move=names.index(fields["to"]),
+        first=names.index(fields["first"]),
+        pile=parse_cards(fields["pile"], text, allow_unknown=True),
+        discard=sort_cards(parse_cards(fields["discard"], text) or ()),
+        shuffle_seed=seed,
+        shuffle_order=order,
+    )
+    if format_state(state) != text:
+        raise _fail(text, f"not in canonical form; canonical: {format_state(state)!r}")
+    try:
+        return require_sane(state, text)
+    except InvalidStateError as error:
+        raise NotationError(str(error)) from None

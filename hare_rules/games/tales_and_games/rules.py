@@ -1,0 +1,301 @@
+"""A turn: which plays are allowed (with every reason against), and playing one.
+
+    >>> from hare_rules.games.tales_and_games import GAME
+    >>> state = GAME.scenario_state({"players": [{"name": "A"}, {"name": "B"}]})
+    >>> [r.code for r in reasons_against(state, "hare,hare,hare,hare,hare")]
+    ['too_many_cards', 'over_four']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import product
+
+from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScenario, Reason
+
+from .cards import ANIMAL_DE, ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
+from .chance import next_seed, shuffled
+from .limits import (
+    ANIMAL_LIMIT,
+    HAND_SIZE,
+    MAX_PLAY,
+    MIN_PLAY,
+    PLACE_POINTS,
+    RACE_AT_ANIMAL,
+    RACE_AT_TOTAL,
+    TABLE_LIMIT,
+)
+from .movement import racing_phase
+from .notation import format_state
+from .sentences import cards_de, cards_en, effect, reason
+from .state import State
+
+RACE = "race"  # SCENARIOS.md: `when: race` runs a racing phase with the cards on the table
+
+
+# -- reading a turn -----------------------------------------------------------------------
+def split_turn(action: str) -> list[str]:
+    """The cards of a turn token: `"hare, hare"` → ["hare", "hare"]; `""` → []."""
+    return [card.strip() for card in action.split(",")] if action.strip() else []
+
+
+def normalize(action: str) -> str:
+    if action.strip() == RACE:
+        return RACE
+    cards = split_turn(action)
+    if all(card in KNOWN_CARDS for card in cards):
+        return ",".join(sort_cards(cards))
+    return ",".join(cards)
+
+
+KNOWN_CARDS = frozenset(CARD_IDS)
+
+
+# -- legality -----------------------------------------------------------------------------
+def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
+    """Every reason against playing `action` now; empty means it is allowed."""
+    if state.over:
+        return (reason("game_over"),)
+    if action.strip() == RACE:
+        return ()
+    cards = split_turn(action)
+    found: list[Reason] = []
+    # Turn Structure: place 1 to 4 cards ...
+    if len(cards) < MIN_PLAY:
+        found.append(reason("no_cards"))
+    unknown = sorted({c for c in cards if c not in KNOWN_CARDS})
+    found += [reason("unknown_card", card=c) for c in unknown]
+    known = [c for c in cards if c in KNOWN_CARDS]
+    animals = sorted({animal_of(c) for c in known}, key=ANIMALS.index)
+    # Turn Structure: ... all showing the same animal (a howl card is a wolf card).
+    if len(animals) > 1:
+        found.append(reason("mixed_animals", n=len(animals)))
+    if len(cards) > MAX_PLAY:
+        found.append(reason("too_many_cards", n=len(cards)))
+    # Racing Phase Trigger: you may never exceed 8 cards on the table ...
+    if state.table_total + len(known) > TABLE_LIMIT:
+        found.append(reason("over_eight", n=state.table_total + len(known)))
+    # ... nor 4 cards of one animal (all players together, this round).
+    for animal in animals:
+        total = state.on_table(animal) + sum(animal_of(c) == animal for c in known)
+        if total > ANIMAL_LIMIT:
+            found.append(reason("over_four", animal=animal, n=total,
+                                de_cards=cards_de(animal, total), en_cards=cards_en(animal, total)))
+    found += _supply_reasons(state, known)
+    return tuple(found)
+
+
+def _supply_reasons(state: State, known: list[str]) -> list[Reason]:
+    hand = state.players[state.to_move].hand
+    if hand is not None:
+        missing = Counter(known) - Counter(hand)
+        if missing:
+            listed = sort_cards(missing.elements())
+            return [reason("not_in_hand", cards=",".join(listed),
+                           de_cards=_list(listed, cards_de), en_cards=_list(listed, cards_en))]
+        return []
+    howls = state.howls + known.count(HOWL_CARD)
+    if howls > CARD_SUPPLY[HOWL_CARD]:
+        return [reason("not_in_game", n=CARD_SUPPLY[HOWL_CARD])]
+    return []
+
+
+def _list(cards: tuple[str, ...], words) -> str:
+    counts = Counter(cards)
+    parts = []
+    for animal in ANIMALS:
+        n = sum(v for c, v in counts.items() if animal_of(c) == animal)
+        if n:
+            parts.append(words(animal, n, counts[HOWL_CARD] if animal == WOLF else 0))
+    return ", ".join(parts)
+
+
+def legal_actions(state: State) -> list[str]:
+    """Every allowed play for the player to move, canonical and sorted by animal, count."""
+    if state.over:
+        return []
+    hand = state.players[state.to_move].hand
+    found = []
+    for animal in ANIMALS:
+        room = min(MAX_PLAY, TABLE_LIMIT - state.table_total,
+                   ANIMAL_LIMIT - state.on_table(animal))
+        if animal != WOLF:
+            have = MAX_PLAY if hand is None else hand.count(animal)
+            found += [",".join([animal] * n) for n in range(MIN_PLAY, min(room, have) + 1)]
+            continue
+        plain = MAX_PLAY if hand is None else hand.count(WOLF)
+        howl = (CARD_SUPPLY[HOWL_CARD] - state.howls) if hand is None else hand.count(HOWL_CARD)
+        for p, h in product(range(plain + 1), range(howl + 1)):
+            if MIN_PLAY <= p + h <= room:
+                found.append(",".join([WOLF] * p + [HOWL_CARD] * h))
+    return found
+
+
+def candidate_actions(state: State) -> list[str]:
+    """Legal plays and plausible wrong ones: too many, mixed, empty, unknown."""
+    found = set(legal_actions(state))
+    for animal in ANIMALS:
+        found |= {",".join([animal] * n) for n in range(1, MAX_PLAY + 2)}
+    found |= {"wolf-howl", "wolf,wolf-howl", "hare,fox", "lamb,wolf-howl", "", "bear"}
+    return sorted(found)
+
+
+# -- playing ------------------------------------------------------------------------------
+def apply(state: State, action: str) -> Applied:
+    reasons = reasons_against(state, action)
+    if reasons:
+        why = "; ".join(r.en for r in reasons)
+        raise IllegalActionError(f"{action!r} is not allowed: {why} ({format_state(state)})",
+                                 reasons)
+    if action.strip() == RACE:
+        return _race(state, [effect("race_called")])
+    cards = sort_cards(split_turn(action))
+    # Turn Structure: place the cards face up, then refill the hand ...
+    state, effects = _play(state, cards)
+    state, drawn = _refill(state)
+    effects += drawn
+    # Racing Phase Trigger: ... and at the end of the turn, see whether the animals race.
+    trigger = race_trigger(state)
+    if trigger is not None:
+        return _race(state, effects + [trigger])
+    # Turn Structure: turns go clockwise.
+    state = replace(state, to_move=(state.to_move + 1) % len(state.players))
+    return Applied(state, tuple(effects))
+
+
+def _play(state: State, cards: tuple[str, ...]) -> tuple[State, list[Effect]]:
+    player = state.players[state.to_move]
+    table = tuple(n + cards.count(card) for card, n in zip(CARD_IDS, state.table, strict=True))
+    if player.hand is not None:
+        left = Counter(player.hand) - Counter(cards)
+        player = replace(player, hand=sort_cards(left.elements()))
+    animal = animal_of(cards[0])
+    howls = cards.count(HOWL_CARD)
+    played = effect("play", player.name, 0, cards=cards, animal=animal,
+                    de_cards=cards_de(animal, len(cards), howls),
+                    en_cards=cards_en(animal, len(cards), howls))
+    return _with_player(replace(state, table=table), player), [played]
+
+
+def _with_player(state: State, player) -> State:
+    players = list(state.players)
+    players[state.to_move] = player
+    return replace(state, players=tuple(players))
+
+
+def _refill(state: State) -> tuple[State, list[Effect]]:
+    # Turn Structure: then refill the hand to 6 cards from the pile; when the pile is empty,
+    # the discards are shuffled into a new pile.
+    player = state.players[state.to_move]
+    if player.hand is None:
+        return state, []
+    effects: list[Effect] = []
+    while len(player.hand) < HAND_SIZE:
+        need = HAND_SIZE - len(player.hand)
+        if state.pile is None:
+            raise IncompleteScenario(
+                f"{player.name} refills {need} cards, but no draw pile is stated "
+                f"(give `deck`): {format_state(state)}")
+        if not state.pile:
+            state, shuffled_effect = _reshuffle(state, need)
+            effects.append(shuffled_effect)
+            continue
+        taken = state.pile[:need]
+        player = replace(player, hand=sort_cards(player.hand + taken))
+        state = _with_player(replace(state, pile=state.pile[need:]), player)
+        effects.append(effect("draw", player.name, 0, n=len(taken), hand=len(player.hand)))
+    return state, effects
+
+
+def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
+    where = format_state(state)
+    if not state.discard:
+        raise IncompleteScenario(
+            f"the refill needs {need} more cards than the draw pile and the discards hold "
+            f"(give a longer `deck`): {where}")
+    if state.shuffle_seed is not None:
+        pile = shuffled(state.discard, state.shuffle_seed)
+        seed = next_seed(state.shuffle_seed)
+        order = None
+    elif state.shuffle_order is not None:
+        if Counter(state.shuffle_order) != Counter(state.discard):
+            raise IncompleteScenario(
+                f"the stated reshuffle {list(state.shuffle_order)} is not an order of the "
+                f"discards {list(state.discard)}: {where}")
+        pile, seed, order = state.shuffle_order, None, None
+    else:
+        raise IncompleteScenario(
+            f"the pile is empty and the discards must be reshuffled: give `reshuffle` "
+            f"(the new pile's order): {where}")
+    n = len(state.discard)
+    after = replace(state, pile=pile, discard=(), shuffle_seed=seed, shuffle_order=order)
+    return after, effect("reshuffle", n=n, cards=pile)
+
+
+def race_trigger(state: State) -> Effect | None:
+    """The effect that starts a racing phase at the end of a turn, or None."""
+    # Racing Phase Trigger: exactly 8 cards on the table ...
+    if state.table_total == RACE_AT_TOTAL:
+        return effect("race_eight", n=state.table_total)
+    # ... or exactly 4 cards of one animal.
+    for animal in ANIMALS:
+        if state.on_table(animal) == RACE_AT_ANIMAL:
+            return effect("race_four", animal=animal, de_cards=cards_de(animal, RACE_AT_ANIMAL),
+                          en_cards=cards_en(animal, RACE_AT_ANIMAL))
+    return None
+
+
+def _race(state: State, effects: list[Effect]) -> Applied:
+    phase = racing_phase(state)
+    state = phase.state
+    effects += phase.effects
+    # Racing Phase: after all movement, discard all played cards ...
+    if state.table_total:
+        effects.append(effect("discard", n=state.table_total, cards=state.table_cards))
+    state = replace(state, discard=sort_cards(state.discard + state.table_cards),
+                    table=(0,) * len(CARD_IDS))
+    # ... and pass the first-player token clockwise; its new holder takes the next turn.
+    first = (state.first + 1) % len(state.players)
+    state = replace(state, first=first, to_move=first)
+    effects.append(effect("token", state.players[first].name, seat=first))
+    if state.over:
+        effects.append(effect("end"))
+        effects += score_effects(state)
+    return Applied(state, tuple(effects))
+
+
+# -- scoring ------------------------------------------------------------------------------
+def bet_points(state: State, animal: str) -> int:
+    # Scoring: a bet on the animal in 1st / 2nd / 3rd place on the podium scores 5 / 3 / 2,
+    # any other bet 0 (two bets on one animal both score).
+    place = state.place_of(animal)
+    return PLACE_POINTS[place] if place else 0
+
+
+def scores(state: State) -> dict[str, int]:
+    return {p.name: sum(bet_points(state, a) for a in p.all_bets) for p in state.players}
+
+
+def winners(state: State) -> tuple[str, ...]:
+    # Scoring: most points wins; equal points share the win (our reading).
+    if not state.over:
+        return ()
+    table = scores(state)
+    best = max(table.values())
+    return tuple(name for name, points in table.items() if points == best)
+
+
+def score_effects(state: State) -> list[Effect]:
+    found = []
+    for player in state.players:
+        points = [(a, bet_points(state, a)) for a in player.all_bets]
+        de = ", ".join(f"Wette {_de_name(a)}: {p}" for a, p in points) or "keine Wette"
+        en = ", ".join(f"bet {a}: {p}" for a, p in points) or "no bet"
+        found.append(effect("score", player.name, sum(p for _, p in points), de_bets=de,
+                            en_bets=en))
+    return found
+
+
+def _de_name(animal: str) -> str:
+    return ANIMAL_DE[animal]

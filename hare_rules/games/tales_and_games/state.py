@@ -1,0 +1,100 @@
+"""The whole state of a game of Hare & Tortoise (Tales & Games): frozen and hashable.
+
+Chance is part of the state: the draw pile in its order (`pile`, top first), the discards,
+and what the next reshuffle of the discards gives (`shuffle_order` as stated by a scenario,
+or `shuffle_seed`, from which the order follows deterministically).
+
+    >>> from hare_rules.games.tales_and_games import GAME
+    >>> state = GAME.parse_state("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- "
+    ...     "table=hare*3 to=A first=A pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?")
+    >>> state.position("hare"), state.on_table("hare"), state.table_total
+    (5, 3, 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import ANIMALS, CARD_IDS, HOWL_CARD, OVER_FINISH, PODIUM_PLACES, animal_of
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One seat: bet cards and (when tracked) the hand.
+
+    `bets` are the player's bet cards by animal (starting bets, and in a scenario every bet);
+    `second` is the second bet, a racing card (so it counts among the 81), or None;
+    `hand` is None when a scenario does not track the hand (the player holds what it plays)."""
+
+    name: str
+    bets: tuple[str, ...] = ()
+    second: str | None = None
+    hand: tuple[str, ...] | None = None
+
+    @property
+    def all_bets(self) -> tuple[str, ...]:
+        """Every bet card of the player by animal (the second bet's howl is a wolf)."""
+        second = () if self.second is None else (animal_of(self.second),)
+        return self.bets + second
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    streams: tuple[int, ...]  # tiles with a stream, ascending
+    positions: tuple[int, ...]  # per animal in ANIMALS order: 0 start .. 11, 12 over the finish
+    finished: tuple[str, ...]  # animals over the finish in arrival order (podium = first three)
+    table: tuple[int, ...]  # cards on the table per card id in CARD_IDS order
+    players: tuple[Player, ...]  # seat order = clockwise
+    to_move: int  # seat of the player to move
+    first: int  # seat holding the first-player token
+    pile: tuple[str, ...] | None  # draw pile from the top; None = not stated
+    discard: tuple[str, ...] = ()  # discarded racing cards (canonical order: a multiset)
+    shuffle_seed: int | None = None  # the next reshuffle follows from this number ...
+    shuffle_order: tuple[str, ...] | None = None  # ... or is stated as the new pile's order
+
+    # -- reading --------------------------------------------------------------------------
+    def position(self, animal: str) -> int:
+        return self.positions[ANIMALS.index(animal)]
+
+    def on_table(self, animal: str) -> int:
+        """Cards of an animal on the table; for the wolf, howl cards included."""
+        if animal == "wolf":
+            return self.table[CARD_IDS.index("wolf")] + self.table[CARD_IDS.index(HOWL_CARD)]
+        return self.table[CARD_IDS.index(animal)]
+
+    @property
+    def howls(self) -> int:
+        return self.table[CARD_IDS.index(HOWL_CARD)]
+
+    @property
+    def table_total(self) -> int:
+        return sum(self.table)
+
+    @property
+    def table_cards(self) -> tuple[str, ...]:
+        return tuple(card for card, n in zip(CARD_IDS, self.table, strict=True)
+                     for _ in range(n))
+
+    @property
+    def podium(self) -> tuple[str, ...]:
+        """The animals on the podium places, 1st first."""
+        return self.finished[:PODIUM_PLACES]
+
+    @property
+    def over(self) -> bool:
+        # End: the game ends with the racing phase in which the third animal reaches the podium.
+        return len(self.finished) >= PODIUM_PLACES
+
+    def place_of(self, animal: str) -> int | None:
+        return self.podium.index(animal) + 1 if animal in self.podium else None
+
+    def seat_of(self, name: str) -> int:
+        return [p.name for p in self.players].index(name)
+
+    def is_over_finish(self, animal: str) -> bool:
+        return self.position(animal) >= OVER_FINISH
+
+    def __repr__(self) -> str:
+        from .notation import GAME_ID, format_state
+
+        return f"GAMES[{GAME_ID!r}].parse_state({format_state(self)!r})"
