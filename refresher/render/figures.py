@@ -74,7 +74,8 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     # Drawn at its own size (text stays readable on a phone); wider than the screen it
     # scrolls sideways, the script brings the marked fields into view.  The full text
     # alternative is the SVG's <title>.
-    return (f'<details class="board-fold" data-search-exclude><summary>{esc(label("show_picture", lang))}</summary>'
+    return (f'<details class="board-fold" data-search-exclude>'
+            f'<summary>{esc(label("show_picture", lang))}</summary>'
             f'<figure class="board" id="{figure_id}"><div class="board__scroll" tabindex="0" '
             f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{picture.svg}</div>'
             f"{caption}</figure></details>")

@@ -69,7 +69,8 @@ def codes_html(question: Question, lang: str) -> str:
         return ""
     items = "".join(f"<li>{md_inline(text)}: <code>{esc(move)}</code></li>"
                     for text, move in codes)
-    return (f'<details class="quiz__codes" data-search-exclude><summary>{esc(label("codes", lang))}</summary>'
+    return (f'<details class="quiz__codes" data-search-exclude>'
+            f'<summary>{esc(label("codes", lang))}</summary>'
             f"<ul>{items}</ul></details>")
 
 
@@ -79,7 +80,8 @@ def answer_html(game: Game, question: Question, lang: str, links: Links,
     rule_link = (f'<a href="{esc(links.rule(game, rule.id))}">{esc(label("rule_link", lang))}: '
                  f"{md_inline(rule.title.get(lang))}</a>")
     return (
-        f'<details class="quiz__a" data-search-exclude><summary>{esc(label("show_answer", lang))}</summary>'
+        f'<details class="quiz__a" data-search-exclude>'
+        f'<summary>{esc(label("show_answer", lang))}</summary>'
         f'<div class="quiz__body"><p class="quiz__answer"><strong>{esc(label("answer", lang))}:'
         f"</strong> {md_inline(question.answer_text(lang))}</p>"
         f"{md_block(question.explanation.get(lang))}{verdict}"
