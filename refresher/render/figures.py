@@ -10,6 +10,7 @@ state. The verdict quotes the engine's reasons (an illegal turn, a wrong choice)
 
 from __future__ import annotations
 
+import re
 from dataclasses import is_dataclass, replace
 from typing import Any
 
@@ -71,13 +72,14 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     if picture is None:
         return ""
     caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""
+    svg = readable_size(picture.svg)
     # Drawn at its own size (text stays readable on a phone); wider than the screen it
     # scrolls sideways, the script brings the marked fields into view.  The full text
     # alternative is the SVG's <title>.
     return (f'<details class="board-fold" data-search-exclude>'
             f'<summary>{esc(label("show_picture", lang))}</summary>'
             f'<figure class="board" id="{figure_id}"><div class="board__scroll" tabindex="0" '
-            f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{picture.svg}</div>'
+            f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{svg}</div>'
             f"{caption}</figure></details>")
 
 
@@ -98,6 +100,28 @@ def reader_words(reason: Any, engine: Any, lang: str) -> str:
         return ", ".join(described)
 
     return replace(reason, params=tuple((k, words(v)) for k, v in params)).message(lang)
+
+
+MIN_TEXT_PX = 11  # the smallest text of a picture on a phone, in CSS px
+_SVG_TAG = re.compile(r"<svg\b[^>]*>")
+_FONT_SIZE = re.compile(r'font-size(?:="|:\s*)(\d+(?:\.\d+)?)')
+
+
+def readable_size(svg: str) -> str:
+    """The SVG with a width and height at which its smallest text is at least 11 CSS px:
+    drawn at the viewBox's size, or larger where the game drew smaller text. Pictures are
+    never scaled down to the screen (they scroll sideways instead)."""
+    tag = _SVG_TAG.search(svg)
+    box = tag and re.search(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)',
+                            tag.group(0))
+    if not tag or not box:
+        return svg
+    sizes = [float(m) for m in _FONT_SIZE.findall(svg)] or [16.0]
+    factor = max(1.0, MIN_TEXT_PX / min(sizes))
+    width, height = (round(float(v) * factor, 1) for v in box.groups())
+    opening = re.sub(r'\s(width|height)="[^"]*"', "", tag.group(0))
+    opening = opening.replace("<svg", f'<svg width="{width:g}" height="{height:g}"', 1)
+    return svg[:tag.start()] + opening + svg[tag.end():]
 
 
 def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None) -> str:

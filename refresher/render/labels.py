@@ -37,7 +37,7 @@ LABELS: dict[str, dict[str, str]] = {
     "nav_quiz": {"de": "Alle Fragen", "en": "All questions"},
     "nav_pages": {"de": "Seiten im Regelheft", "en": "Rulebook pages"},
     "nav_sections": {"de": "Abschnitte", "en": "Sections"},
-    "nav_start": {"de": "Start", "en": "Start"},
+    "nav_start": {"de": "Alle Spiele", "en": "All games"},
     "review_heading": {"de": "Zum Nachlesen", "en": "To re-read"},
     "review_intro": {
         "de": "Diese Regeln hast du im Selbsttest als „Nicht gewusst“ markiert:",
