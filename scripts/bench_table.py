@@ -41,6 +41,12 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args: object) -> None:
         pass
 
+    def handle(self) -> None:
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser closed a connection it no longer needed
+
     def send_head(self):  # noqa: ANN201 - the base class's protocol
         path = Path(self.translate_path(self.path))
         if path.is_dir():
