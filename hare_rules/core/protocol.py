@@ -255,6 +255,11 @@ class Game(ABC):
         """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn."""
         return None
 
+    def answer_picture(self, run: Run, lang: str, id_prefix: str = "") -> Picture | None:
+        """What the answer shows beside its words (e.g. the walk drawn on the layout);
+        None where the question's own picture says it all."""
+        return None
+
     # --- conformance -------------------------------------------------------------------
     def candidate_actions(self, state: State) -> list[str]:
         """Actions worth asking `reasons_against` about: every legal one and plausible

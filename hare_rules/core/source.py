@@ -15,6 +15,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from . import fast_yaml
+
 
 class SourceError(ValueError):
     def __init__(self, path: str | Path, line: int, message: str):
@@ -36,6 +38,9 @@ def load_yaml(path: Path) -> Any:
         line = data[: error.start].count(b"\n") + 1
         raise SourceError(path, line, f"not UTF-8 ({error.reason}): save the file as UTF-8"
                           ) from None
+    tree = fast_yaml.compose(text)  # the same tree, or UNSURE: then ruamel reads it
+    if tree is not fast_yaml.UNSURE:
+        return tree
     yaml = YAML(typ="rt")
     yaml.allow_duplicate_keys = False
     try:

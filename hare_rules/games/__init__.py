@@ -25,6 +25,8 @@ PACKAGES: tuple[str, ...] = (
     "hare_rules.games.ravensburger_2019",
     "hare_rules.games.software_challenge_2018",
     "hare_rules.games.tales_and_games",
+    "hare_rules.games.hans_und_grete",
+    "hare_rules.games.classic_dice",
 )
 
 

@@ -1,12 +1,16 @@
-"""Benchmark of the hare_rules engine (not a test). Prints:
+#!/usr/bin/env python3
+"""Benchmark of edition ravensburger-2019 (not a test). Prints, CPU and wall time, medians
+of --repeat paired runs:
 
 1. legal-move generations per second over a fixed set of positions, collected from seeded
    4-player games (every position of seeds 0-9 under `sensible_policy`);
-2. complete 4-player games per second: seeded games under `sensible_policy` (see
-   tests/engine/playout.py), cut off at 5000 plies (none is), with the mean plies per game;
-   and, for comparison, uniform random play cut off at 1000 plies.
+2. apply per second (one move, its legality check included) over the same positions;
+3. the engine's plies per second without any policy: per recorded ply, legal moves and
+   apply on a fresh copy of the position, which is what a game costs the engine;
+4. complete 4-player games per second under `sensible_policy` (tests/engine/playout.py; the
+   policy's own share of that time is printed too) and under uniform random play.
 
-    .venv/bin/python tests/bench/bench_ravensburger_2019.py [--seconds 3] [--profile]
+    .venv/bin/python tests/bench/bench_ravensburger_2019.py [--repeat 5] [--profile]
 
 Targets of issue 2: >= 20,000 move generations/s and >= 200 complete 4-player games/s.
 """
@@ -16,11 +20,14 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import random
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parents[1])]
+
+from timing import paired  # noqa: E402
 
 from hare_rules.games.ravensburger_2019 import apply, legal_moves  # noqa: E402
 from tests.engine.playout import (  # noqa: E402
@@ -30,68 +37,96 @@ from tests.engine.playout import (  # noqa: E402
     uniform_policy,
 )
 
-
-def collect_plies(games: int = 10) -> list:
-    return [(ply.position, ply.token) for seed in range(games)
-            for ply in plies(4, seed, sensible_policy, 5000)]
+SEEDS = range(10)
+CUTOFF = 5000
 
 
-def bench_generation(positions: list, seconds: float) -> float:
-    # A position memoises its legal moves; `evolve()` gives a fresh copy without the memo,
-    # so every call generates (the copy's cost is included in the number).
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for pos in positions:
-            legal_moves(pos.evolve())
-        count += len(positions)
-    return count / (time.perf_counter() - start)
+def collect_plies() -> list:
+    return [(ply.position, ply.token) for seed in SEEDS
+            for ply in plies(4, seed, sensible_policy, CUTOFF)]
 
 
-def bench_apply(pairs: list, seconds: float) -> float:
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for pos, token in pairs:
-            apply(pos.evolve(), token)  # without the memo: apply checks legality itself
-        count += len(pairs)
-    return count / (time.perf_counter() - start)
+def measurements(repeat: int) -> list[str]:
+    pairs = collect_plies()
+    n = len(pairs)
+    # A position memoises its legal moves; `evolve()` gives a fresh copy without the memo.
+    # The copies are made before each timing starts.
+
+    def fresh() -> list:
+        return [(pos.evolve(), token) for pos, token in pairs]
+
+    def generate(fresh_pairs: list) -> None:
+        for pos, _ in fresh_pairs:
+            legal_moves(pos)
+
+    def applied(fresh_pairs: list) -> None:
+        for pos, token in fresh_pairs:
+            apply(pos, token)  # without the memo: apply checks legality itself
+
+    def engine(fresh_pairs: list) -> None:
+        for pos, token in fresh_pairs:
+            legal_moves(pos)
+            apply(pos, token)
+
+    def policy(fresh_pairs: list) -> None:
+        rng = random.Random(0)
+        for pos, moves in fresh_pairs:
+            sensible_policy(rng, moves, pos)
+
+    t = paired({"generate": generate, "apply": applied, "engine": engine}, repeat, fresh)
+    with_moves = [(pos, legal_moves(pos)) for pos, _ in pairs]
+    t |= paired({"policy": policy}, repeat, lambda: with_moves)
+
+    def sensible() -> None:
+        for seed in SEEDS:
+            play_game(4, seed=seed, policy=sensible_policy, cutoff=CUTOFF)
+
+    def uniform() -> None:
+        for seed in SEEDS:
+            play_game(4, seed=seed, policy=uniform_policy, cutoff=1000)
+
+    t |= paired({"sensible": sensible, "uniform": uniform}, repeat)
+    games = len(SEEDS)
+    mean = n / games
+    u_plies = [play_game(4, seed=s, policy=uniform_policy, cutoff=1000)[0] for s in SEEDS]
+
+    def per_s(name: str, count: float) -> str:
+        cpu, wall = count / t[name].cpu_median, count / t[name].wall_median
+        digits = 0 if cpu >= 1000 else 1
+        return f"{cpu:,.{digits}f}/s cpu, {wall:,.{digits}f}/s wall"
+
+    share = t["policy"].cpu_median / t["sensible"].cpu_median
+    return [
+        f"{n} positions from 4-player sensible_policy games, seeds 0-9; medians of {repeat} "
+        "paired runs",
+        f"legal-move generations: {per_s('generate', n)}",
+        f"apply (one move incl. its legality check): {per_s('apply', n)}",
+        f"engine plies (legal moves + apply, no policy): {per_s('engine', n)}",
+        f"complete 4-player games, sensible_policy: {per_s('sensible', games)} "
+        f"(mean {mean:.0f} plies/game; the policy itself is {share:.0%} of the cpu time)",
+        f"uniform random 4-player games: {per_s('uniform', games)} (cutoff 1000 plies; "
+        f"{sum(p < 1000 for p in u_plies)}/{games} ended; mean "
+        f"{sum(u_plies) / games:.0f} plies/game)",
+    ]
 
 
-def bench_games(policy, cutoff: int, seconds: float) -> tuple[float, float, int, int]:
-    """games/s, mean plies, games played, games that ended before the cutoff."""
-    games = total = ended = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        count, final = play_game(4, seed=games, policy=policy, cutoff=cutoff)
-        ended += count < cutoff
-        games, total = games + 1, total + count
-    elapsed = time.perf_counter() - start
-    return games / elapsed, total / games, games, ended
+def extra_lines(repeat: int) -> list[str]:
+    """For scripts/bench_games.py."""
+    return measurements(repeat)[3:5]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="cProfile the game benchmark")
     args = parser.parse_args(argv)
-
-    pairs = collect_plies()
-    positions = [pos for pos, _ in pairs]
-    rate = bench_generation(positions, args.seconds)
-    print(f"legal-move generations: {rate:,.0f}/s over {len(positions)} positions "
-          f"(4-player sensible_policy games, seeds 0-9)")
-    print(f"apply (one move incl. its legality check): "
-          f"{bench_apply(pairs, args.seconds):,.0f}/s over the same positions")
-    games_rate, mean, games, ended = bench_games(sensible_policy, 5000, args.seconds)
-    print(f"complete 4-player games: {games_rate:,.1f}/s (sensible_policy, cutoff 5000 plies; "
-          f"{ended}/{games} ended; mean {mean:.0f} plies/game, {games_rate * mean:,.0f} plies/s)")
-    u_rate, u_mean, u_games, u_ended = bench_games(uniform_policy, 1000, args.seconds)
-    print(f"uniform random 4-player games: {u_rate:,.1f}/s (cutoff 1000 plies; "
-          f"{u_ended}/{u_games} ended; mean {u_mean:.0f} plies/game)")
+    for line in measurements(args.repeat):
+        print(line)
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
         for seed in range(30):
-            play_game(4, seed=seed, policy=sensible_policy, cutoff=5000)
+            play_game(4, seed=seed, policy=sensible_policy, cutoff=CUTOFF)
         profiler.disable()
         stats = pstats.Stats(profiler).sort_stats("tottime")
         stats.print_stats(15)

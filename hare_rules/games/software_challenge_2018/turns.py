@@ -32,6 +32,7 @@ from hare_rules.games.software_challenge_2018.actions import (
     advance,
     parse_action,
 )
+from hare_rules.games.software_challenge_2018.generate import legal_turn_tokens
 from hare_rules.games.software_challenge_2018.perform import finish_turn, perform
 from hare_rules.games.software_challenge_2018.rules import (
     Problem,
@@ -61,7 +62,9 @@ class IllegalTurnError(IllegalActionError):
 # --- generation ----------------------------------------------------------------------------
 
 def legal_action_turns(state: State) -> list[Turn]:
-    """Every turn the server accepts, as actions (see `legal_turns` for tokens)."""
+    """Every turn the server accepts, as actions, generated from the per-action checks of
+    `rules` (the reference for the fast `legal_turns`; slower, it builds every problem
+    list and intermediate state)."""
     if state.outcome is not None:
         return []
     turns: list[Turn] = [(a,) for a in (BACK, TAKE, GIVE, EAT) if not action_problems(state, a)]
@@ -90,8 +93,9 @@ def _add_card_chains(state: State, owes_card: bool, done: Turn, turns: list[Turn
 
 
 def legal_turns(state: State) -> list[tuple[str, ...]]:
-    """Every turn the server accepts, each as a tuple of action tokens."""
-    return [tuple(a.token for a in turn) for turn in legal_action_turns(state)]
+    """Every turn the server accepts, each as a tuple of action tokens (the fast path in
+    `generate`; the same list as `legal_action_turns`, which generates from the checks)."""
+    return legal_turn_tokens(state)
 
 
 # --- checking ------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Benchmark of game tales-and-games (timing only; nothing is asserted).
 
-    PYTHONPATH=. .venv/bin/python scripts/bench_tales_and_games.py [--games N] [--repeat N]
+    PYTHONPATH=. .venv/bin/python tests/bench/bench_tales_and_games.py [--games N] [--repeat N]
 
 Prints: complete random games per second (setup, every turn generated and applied), legal
 action generation per second, apply per second, reasons_against per second over candidate

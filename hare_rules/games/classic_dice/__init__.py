@@ -1,0 +1,259 @@
+"""Hase und Igel, the classic dice edition (Gibsons / Abacus / Rio Grande), edition id
+`classic-dice`: the 2019 board, 65 carrots (95 with four or more players), a die result on
+the hare squares, printed square numbers that count down, and the two-pawn game for two.
+
+    >>> state = GAME.parse_state("classic-dice *A:0:65:3 B:0:65:3 C:0:65:3")
+    >>> GAME.legal_actions(GAME.apply(state, "+1").state)[:2]
+    ['roll:miss-turn', 'roll:take-or-give']
+    >>> [e.en for e in GAME.apply(state, "+1 roll:free-move").effects][1]
+    'A rolls: the last move was free and takes back 1 carrot.'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from hare_rules.core import (
+    Applied,
+    Effect,
+    Failure,
+    Game,
+    IllegalActionError,
+    IncompleteScenario,
+    Picture,
+    Reason,
+    Run,
+    Text,
+)
+from hare_rules.core.protocol import FactError
+
+from . import rules, scenario
+from .actions import parse_token
+from .clauses import CLAUSES, PRINTED_NUMBER
+from .facts import FACTS, printed_number
+from .notation import GAME_ID, format_state, parse_state
+from .picture import draw
+from .sentences import REASONS, RESULT_NAMES
+from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
+from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
+
+QUANTITIES = {
+    "carrots": Text("Karotten danach", "carrots after"),
+    "change": Text("Änderung der Karotten im Zug", "change of carrots in the turn"),
+    "field": Text("Feld danach, vom Start gezählt (zu zweit: Figur 1)",
+                  "field after, counted from the start (two pawns: pawn 1)"),
+    "printed": Text("aufgedruckte Zahl des Felds danach (zu zweit: Figur 1)",
+                    "printed number of the field after (two pawns: pawn 1)"),
+    "lettuce": Text("Salate danach", "lettuce after"),
+    "place": Text("Platz danach (zu zweit: Figur 1)", "race place after (two pawns: pawn 1)"),
+    "moves": Text("Zahl der möglichen Züge", "number of possible moves"),
+}
+
+
+def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Reason, ...]]:
+    """Play the tokens of one turn; the first failing token makes the whole turn illegal."""
+    tokens = turn.split()
+    if not tokens:
+        return state, (), (rules.reason("unknown_token", token=turn),)
+    effects: list[Effect] = []
+    for i, text in enumerate(tokens):
+        if state.due is None:
+            if i > 0 and text.startswith("roll:"):
+                return state, (), (rules.reason("no_roll_here"),)
+            if i > 0:
+                return state, (), (rules.reason("turn_over", last=tokens[i - 1], token=text),)
+            state, started = rules.start_turn(state)
+            effects += started
+        action = parse_token(text)
+        reasons = rules.token_reasons(state, action, text)
+        if reasons:
+            return state, (), tuple(reasons)
+        assert action is not None
+        state, more = rules.perform(state, action)
+        effects += more
+    # In a scenario a turn is whole: a result that asks for a choice or a move must get it.
+    if state.strict and state.due is not None and state.due.kind in (CHOICE, AGAIN):
+        return state, (), (rules._choice_expected(state),)
+    return state, tuple(effects), ()
+
+
+class ClassicDice(Game):
+    id = GAME_ID
+    title = Text("Hase und Igel (klassische Würfel-Ausgabe)",
+                 "Hare & Tortoise (classic dice edition)")
+    player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    reason_codes = frozenset(REASONS)
+    then_keys = scenario.THEN_KEYS
+    facts = FACTS
+    quantities = QUANTITIES
+    clauses = CLAUSES
+
+    # --- states ------------------------------------------------------------------------
+    def scenario_state(self, given: Mapping, *, track: str | None = None,
+                       variants: Sequence[str] = ()) -> State:
+        return scenario.build_state(given, track)
+
+    def parse_state(self, text: str) -> State:
+        return parse_state(text)
+
+    def format_state(self, state: State) -> str:
+        return format_state(state)
+
+    def start_state(self, players: int, seed: int) -> State:
+        """Everyone on the start with the starting supply; who begins is drawn from `seed`
+        (the players decide who starts; then clockwise)."""
+        if players not in self.player_counts:
+            raise ValueError(f"{GAME_ID} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        pawns = tuple(Pawn(0) for _ in range(pawns_per_player(players)))
+        people = tuple(Player(chr(ord("A") + seat), pawns, start_carrots(players),
+                              start_lettuce(players)) for seat in range(players))
+        return State(people, random.Random(seed).randrange(players))
+
+    # --- rules -------------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[str]:
+        return rules.legal_tokens(rules.start_turn(state)[0])
+
+    def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
+        return _play(state, action)[2]
+
+    def apply(self, state: State, action: str) -> Applied:
+        after, effects, reasons = _play(state, action)
+        if reasons:
+            why = "; ".join(r.en for r in reasons)
+            raise IllegalActionError(
+                f"{action!r} is illegal: {why} (state: {format_state(state)})", reasons)
+        if after.strict and after.due is not None and after.due.kind == ROLL:
+            pawn = after.mover.pawns[after.due.pawn]
+            who = after.pawn_name(after.to_move, after.due.pawn)
+            raise IncompleteScenario(
+                f"{who} lands on hare field {pawn.field} (printed {printed_number(pawn.field)}) "
+                f"in the turn {action!r}: write the die result as roll:RESULT after the token "
+                f"that lands there (state: {format_state(after)})")
+        return Applied(after, effects)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def to_move(self, state: State) -> str | None:
+        return None if state.over else state.mover.name
+
+    def candidate_actions(self, state: State) -> list[str]:
+        started = rules.start_turn(state)[0]
+        if started.over:
+            return []
+        extra = ["roll:move-up", "take", "1:take", "3:+1", "+0", "hop"]
+        return list(dict.fromkeys([*rules.candidates(started), *extra]))
+
+    # --- scenarios ---------------------------------------------------------------------
+    def parse_then(self, then: Mapping, state: State) -> dict:
+        return scenario.parse_then(then, state)
+
+    def check_then(self, expected: Mapping, run: Run) -> list[Failure]:
+        return scenario.check_then(expected, run)
+
+    def action_problem(self, action: str) -> str | None:
+        tokens = action.split()
+        if not tokens:
+            return "an empty action"
+        for text in tokens:
+            if parse_token(text) is None:
+                return f"{text!r} is not an action token of {GAME_ID}"
+        return None
+
+    # --- content -----------------------------------------------------------------------
+    def quantity(self, name: str, run: Run) -> int:
+        base, _, arg = name.partition(":")
+        if base not in QUANTITIES:
+            raise FactError(f"{GAME_ID} has no quantity {name!r} (known: {sorted(QUANTITIES)})")
+        after: State = run.after
+        if base == "moves":
+            return len(run.legal_actions)
+        who = arg or (run.before.mover.name if run.before is not None else "")
+        try:
+            seat = after.seat_of(who)
+        except KeyError:
+            raise FactError(f"quantity {name!r}: no player {who!r}") from None
+        player = after.players[seat]
+        if base == "carrots":
+            return player.carrots
+        if base == "change":
+            return player.carrots - run.before.players[seat].carrots
+        if base == "lettuce":
+            return player.lettuce
+        if base == "place":
+            return after.place_of(seat, 0)
+        field = player.pawns[0].field
+        return field if base == "field" else PRINTED_NUMBER(field, after.goal)
+
+    def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:
+        """A number question's answer as `then` keys (for export-claims); None where `then`
+        cannot say it (a change over the turn, a count of moves, pawn 1 of two)."""
+        base, _, arg = name.partition(":")
+        after: State = run.after
+        who = arg or (run.before.mover.name if run.before is not None else "")
+        if base in ("change", "moves") or who not in [p.name for p in after.players]:
+            return None
+        if after.two_pawns and base in ("field", "printed", "place"):
+            return None
+        if base in ("carrots", "lettuce", "field"):
+            return {"players": {who: {base: value}}}
+        if base == "printed":
+            return {"printed": {who: value}}
+        if base == "place":
+            return {"place": {who: value}}
+        return None
+
+    def describe_action(self, action: str, lang: str) -> str:
+        return ", ".join(_describe_token(t, lang) for t in action.split())
+
+    def picture(self, state: State, lang: str, action: str | None = None,
+                id_prefix: str = "") -> Picture:
+        return draw(state, lang, id_prefix)
+
+    def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
+        problems = []
+        for seat, player in enumerate(after.players):
+            old = before.players[seat]
+            mine = [e for e in effects if e.player == player.name]
+            explained = sum(e.change for e in mine)
+            if player.carrots - old.carrots != explained:
+                problems.append(f"{player.name}: carrots {old.carrots} → {player.carrots}, "
+                                f"effects explain {explained:+d}")
+            eaten = sum(int(e.detail("lettuce_change", 0)) for e in mine)  # type: ignore[arg-type]
+            if player.lettuce - old.lettuce != eaten:
+                problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
+                                f"effects explain {eaten:+d}")
+        return problems
+
+
+_WORDS = {
+    "back": ("zurück zum nächsten Igel", "back to the nearest hedgehog"),
+    "eat": ("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
+    "take": ("10 Karotten nehmen", "take 10 carrots"),
+    "give": ("10 Karotten abgeben", "give back 10 carrots"),
+    "skip": ("aussetzen", "miss the turn"),
+    "restart": ("zurück zum Start mit frischen Karotten", "back to the start with fresh carrots"),
+}
+
+
+def _describe_token(text: str, lang: str) -> str:
+    action = parse_token(text)
+    if action is None:
+        return text
+    de = lang == "de"
+    if action.kind == "roll":
+        name = RESULT_NAMES[action.result][0 if de else 1]
+        return f"Würfelergebnis „{name}“" if de else f"die result '{name}'"
+    if action.kind == "forward":
+        n = action.fields
+        words = (f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts" if de
+                 else f"{n} {'field' if n == 1 else 'fields'} forward")
+    else:
+        words = _WORDS[action.kind][0 if de else 1]
+    if action.pawn is not None:
+        words = (f"Figur {action.pawn + 1}: " if de else f"pawn {action.pawn + 1}: ") + words
+    return words
+
+
+GAME = ClassicDice()

@@ -1,0 +1,121 @@
+"""One-line notation of a dice-edition state; `parse_state(format_state(s)) == s`.
+
+    classic-dice *A:12:40:2 B:G1:8:0 C:7/skip1:65:3
+    classic-dice A:10/ate,G1:80:4 *B:3,0:95:5 due=roll.1.6
+
+- first word: the game id;
+- one word per player in seat order: `NAME:PAWNS:CARROTS:LETTUCE`; PAWNS is one pawn, or
+  two (comma-separated) in the two-pawn game: a square `0..64`, or `G<place>` for a pawn in
+  the goal, with flags after `/`: `ate`, `skipN`, `eat` (the result eat-lettuce is pending);
+  `*` marks the player to move;
+- optional `due=KIND.PAWN.COST` mid-turn (`roll`, `choice` or `again`; pawn from 1; the cost
+  of the move onto the hare square), and `track=` (codes joined by `.`) for another board.
+"""
+
+from __future__ import annotations
+
+from hare_rules.core import InvalidStateError, NotationError
+from hare_rules.hare_race.board import STANDARD_TRACK
+from hare_rules.hare_race.track import Track
+
+from .state import AGAIN, CHOICE, ROLL, Due, Pawn, Player, State
+
+GAME_ID = "classic-dice"
+
+
+def _pawn_word(pawn: Pawn, goal: int) -> str:
+    word = f"G{pawn.place}" if pawn.place is not None else str(pawn.field)
+    if pawn.ate:
+        word += "/ate"
+    if pawn.skip:
+        word += f"/skip{pawn.skip}"
+    if pawn.eat_next:
+        word += "/eat"
+    return word
+
+
+def format_state(state: State) -> str:
+    words = [GAME_ID]
+    goal = state.track.goal
+    for seat, p in enumerate(state.players):
+        pawns = ",".join(_pawn_word(pawn, goal) for pawn in p.pawns)
+        mark = "*" if seat == state.to_move else ""
+        words.append(f"{mark}{p.name}:{pawns}:{p.carrots}:{p.lettuce}")
+    if state.due is not None:
+        words.append(f"due={state.due.kind}.{state.due.pawn + 1}.{state.due.cost}")
+    if state.track != STANDARD_TRACK:
+        words.append("track=" + state.track.codes("."))
+    return " ".join(words)
+
+
+def _number(text: str, what: str, line: str) -> int:
+    if not text.isdigit():
+        raise NotationError(f"{what} must be a whole number, not {text!r}, in {line!r}")
+    return int(text)
+
+
+def _parse_pawn(text: str, track: Track, line: str) -> Pawn:
+    square, *flags = text.split("/")
+    if square.startswith("G"):
+        place: int | None = _number(square[1:], "a finishing place", line)
+        field = track.goal
+    else:
+        place, field = None, _number(square, "a square", line)
+    ate, skip, eat_next = False, 0, False
+    for flag in flags:
+        if flag == "ate":
+            ate = True
+        elif flag == "eat":
+            eat_next = True
+        elif flag.startswith("skip"):
+            skip = _number(flag[4:], "skip", line)
+        else:
+            raise NotationError(f"unknown pawn flag {flag!r} in {line!r}")
+    return Pawn(field, place, ate, skip, eat_next)
+
+
+def parse_state(text: str) -> State:
+    """Inverse of `format_state`; NotationError quoting the text."""
+    words = text.split()
+    if not words or words[0] != GAME_ID:
+        raise NotationError(f"a {GAME_ID} state starts with {GAME_ID!r}: {text!r}")
+    track = STANDARD_TRACK
+    due_word = None
+    player_words = []
+    for word in words[1:]:
+        if word.startswith("track="):
+            try:
+                track = Track.parse(word[6:], ".")
+            except ValueError as error:
+                raise NotationError(f"{error} in {text!r}") from None
+        elif word.startswith("due="):
+            due_word = word[4:]
+        else:
+            player_words.append(word)
+    players, to_move = [], 0
+    for seat, word in enumerate(player_words):
+        if word.startswith("*"):
+            to_move, word = seat, word[1:]
+        parts = word.split(":")
+        if len(parts) != 4:
+            raise NotationError(f"a player is NAME:PAWNS:CARROTS:LETTUCE, not {word!r} in {text!r}")
+        name, pawns, carrots, lettuce = parts
+        players.append(Player(
+            name,
+            tuple(_parse_pawn(p, track, text) for p in pawns.split(",")),
+            _number(carrots, "carrots", text),
+            _number(lettuce, "lettuce", text),
+        ))
+    if not players:
+        raise NotationError(f"no players in {text!r}")
+    due = None
+    if due_word is not None:
+        parts = due_word.split(".")
+        if len(parts) != 3 or parts[0] not in (ROLL, CHOICE, AGAIN):
+            raise NotationError(f"due is KIND.PAWN.COST (roll, choice, again): {text!r}")
+        due = Due(parts[0], _number(parts[1], "the pawn", text) - 1,
+                  _number(parts[2], "the cost", text))
+    try:
+        return State(tuple(players), to_move, due, track)
+    except InvalidStateError as error:
+        raise NotationError(f"{error}; text: {text!r}") from None

@@ -1,0 +1,98 @@
+"""Numbers the content may use as `{{placeholders}}`, and what number questions may ask."""
+
+from __future__ import annotations
+
+from hare_rules.core import FactError, Run, Text
+
+from . import clauses as c
+from .cards import FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
+from .laying import contacts
+from .rules import square_name
+from .setup import pile_size
+from .state import PLAYERS, Layout
+from .walking import score, winner
+
+BLOCKS_EACH = 13
+
+
+def _no_arg(value: object):
+    def fact(arg: str | None) -> str:
+        if arg is not None:
+            raise FactError(f"this fact takes no argument (got {arg!r})")
+        return str(value)
+    return fact
+
+
+# The texts state the rules as the rulebook has them (`.correct`), even while a test has
+# switched a clause to a wrong variant.
+def _house_place(arg: str | None) -> str:
+    if arg not in ("1", "2"):
+        raise FactError(f"house_place takes 1 or 2 (the first or second house), got {arg!r}")
+    first = 1 + len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct + 1  # start, forest over
+    return str(first + int(arg) - 1)
+
+
+FACTS = {
+    "forest_cards": _no_arg(len(FOREST_CARDS)),
+    "house_cards": _no_arg(len(HOUSE_CARDS)),
+    "start_cards": _no_arg(len(START_CARDS)),
+    "blocks_each": _no_arg(BLOCKS_EACH),
+    "cards_laid": _no_arg(pile_size()),
+    "forest_under_houses": _no_arg(c.FOREST_UNDER_HOUSES.correct),
+    "forest_over_houses": _no_arg(len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct),
+    "house_place": _house_place,
+    "min_contact": _no_arg(c.MIN_CONTACT.correct),
+    "penalty": _no_arg(c.PENALTY.correct),
+    "removals": _no_arg(c.REMOVALS.correct),
+}
+
+# What a question may ask (`asks:`); a player or card kind follows after a colon, e.g.
+# `steps:hans`, `removal:grete`, `place:house`.
+QUANTITIES = {
+    "steps": Text("Ergebnis (Schritte mit Strafe) von steps:hans / steps:grete",
+                  "result (steps with penalty) of steps:hans / steps:grete"),
+    "walk": Text("gelaufene Schritte ohne Strafe (walk:hans / walk:grete)",
+                 "steps walked, without penalty (walk:hans / walk:grete)"),
+    "penalty": Text("Strafschritte (penalty:hans / penalty:grete)",
+                    "penalty steps (penalty:hans / penalty:grete)"),
+    "removal": Text("die besten Klötzchen zum Wegnehmen, als „Spalte,Zeile“ oder none "
+                    "(removal:hans / removal:grete)",
+                    "the best blocks to remove, as 'column,row' or none "
+                    "(removal:hans / removal:grete)"),
+    "winner": Text("wer gewinnt: hans, grete oder draw", "who wins: hans, grete or draw"),
+    "place": Text("die Stelle der ersten Karte einer Art in der Legereihenfolge "
+                  "(place:start / place:house / place:forest)",
+                  "the place of the first card of a kind in laying order "
+                  "(place:start / place:house / place:forest)"),
+    "contact": Text("die meisten Quadratseiten, die die zuletzt gelegte Karte mit einer Karte "
+                    "teilt", "most square sides the card laid last shares with one card"),
+}
+
+
+def quantity(name: str, run: Run) -> int | tuple[str, ...]:
+    """A number (or, for choice questions, the correct choice values) of the played run."""
+    layout: Layout = run.after
+    kind, _, player = name.partition(":")
+    if kind in ("steps", "walk", "penalty", "removal") and player in PLAYERS:
+        result = score(layout, player)
+        if kind == "penalty":
+            return result.penalty
+        if kind == "removal":
+            return tuple("none" if s is None else square_name(s) for s in result.best_removals)
+        value = result.steps if kind == "steps" else result.walk
+        if value is None:
+            raise FactError(f"{player} cannot reach the own house: no number of steps")
+        return value
+    if name == "winner":
+        return (winner(layout),)
+    if kind == "place" and player in KINDS:
+        order = [p.card.kind for p in layout.laid] + [c.kind for c in layout.pile]
+        if player not in order:
+            raise FactError(f"no {player} card is laid or in the pile")
+        return order.index(player) + 1
+    if name == "contact" and layout.laid:
+        last = layout.laid[-1]
+        touching = contacts(last, layout.laid[:-1])
+        return max(touching.values(), default=0)
+    raise FactError(f"hans-und-grete has no quantity {name!r} (known: "
+                    f"{', '.join(sorted(QUANTITIES))})")

@@ -1,0 +1,225 @@
+"""Actions, their legality with reasons, and applying them.
+
+Tokens (SCENARIOS.md, game `hans-und-grete`):
+- `lay X` -- card X of the layout is the one laid last: is its place legal next to the
+  others? (Playing it moves X to the end of the laying order.)
+- `lay WxH at C,R` -- lay a W×H card with its top-left square on column C, row R: the top
+  card of the pile (turned so that it is W wide), or, without a pile, a what-if card of forest.
+  `lay WxH at C,R turned N` (N = 90, 180, 270: clockwise) picks a turn of the top card
+  where W×H alone does not say it.
+- `walk` -- the walking phase on a complete layout: changes nothing, its effects are the
+  walks, removals, penalties and the winner.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hare_rules.core import Applied, Effect, IllegalActionError, Reason
+
+from . import clauses as c
+from .cards import Card, blank
+from .laying import laying_reasons
+from .sentences import EFFECTS, REASONS
+from .state import NAMES, PLAYERS, Layout, Placed, bounds, layer_of
+from .walking import Score, scores, winner
+
+LAY_LETTER = re.compile(r"lay ([A-Za-z])")
+LAY_AT = re.compile(r"lay (\d+)x(\d+) at (-?\d+),(-?\d+)(?: turned (0|90|180|270))?")
+WALK = "walk"
+MAX_SIDE = 12  # a card side longer than this is a typo, not a card
+MAX_OFFSET = 200
+
+
+@dataclass(frozen=True, slots=True)
+class LayAt:
+    width: int
+    height: int
+    col: int
+    row: int
+    turns: int | None  # quarter turns asked for; None: as W×H says
+
+
+def parse_action(action: str) -> str | LayAt | None:
+    """A letter (`lay X`), a LayAt, `walk`, or None for text that is no action."""
+    text = " ".join(action.split())
+    if text == WALK:
+        return WALK
+    if m := LAY_LETTER.fullmatch(text):
+        return m.group(1)
+    if m := LAY_AT.fullmatch(text):
+        w, h, c, r = (int(m.group(i)) for i in range(1, 5))
+        if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE and abs(c) <= MAX_OFFSET
+                and abs(r) <= MAX_OFFSET):
+            return None
+        return LayAt(w, h, c, r, None if m.group(5) is None else int(m.group(5)) // 90)
+    return None
+
+
+def token(lay: LayAt) -> str:
+    """The canonical token: `turned N` only where W×H does not already say the turn."""
+    text = f"lay {lay.width}x{lay.height} at {lay.col},{lay.row}"
+    return text if not lay.turns else f"{text} turned {lay.turns * 90}"
+
+
+def card_for(state: Layout, lay: LayAt) -> tuple[Card | None, int]:
+    """The card as it would lie and its quarter turns (None: the top card does not fit)."""
+    if not state.pile:
+        return blank(lay.width, lay.height), 0
+    top = state.pile[0]
+    if not c.CARDS_MAY_TURN.value:  # as drawn only
+        fits = (top.width, top.height) == (lay.width, lay.height) and not lay.turns
+        return (top, 0) if fits else (None, lay.turns or 0)
+    if lay.turns is not None:
+        turned = top.turned(lay.turns)
+        fits = (turned.width, turned.height) == (lay.width, lay.height)
+        return (turned, lay.turns) if fits else (None, lay.turns)
+    for turns in (0, 1):
+        turned = top.turned(turns)
+        if (turned.width, turned.height) == (lay.width, lay.height):
+            return turned, turns
+    return None, 0
+
+
+def reasons_against(state: Layout, action: str) -> tuple[Reason, ...]:
+    parsed = parse_action(action)
+    if parsed is None:
+        return (Reason.from_table(REASONS, "unknown_token", token=action),)
+    if parsed == WALK:
+        if state.pile:
+            return (Reason.from_table(REASONS, "not_complete", n=len(state.pile)),)
+        return ()
+    if isinstance(parsed, str):
+        placed = state.card(parsed)
+        if placed is None:
+            return (Reason.from_table(REASONS, "unknown_card", card=parsed),)
+        return laying_reasons(placed, tuple(p for p in state.laid if p is not placed))
+    card, _ = card_for(state, parsed)
+    found: list[Reason] = []
+    if card is None:
+        top = state.pile[0]
+        found.append(Reason.from_table(REASONS, "wrong_size", w=top.width, h=top.height,
+                                       aw=parsed.width, ah=parsed.height))
+        card = blank(parsed.width, parsed.height)
+    new = Placed(state.next_letter(), parsed.col, parsed.row, card)
+    return (*found, *laying_reasons(new, state.laid))
+
+
+def apply(state: Layout, action: str) -> Applied:
+    reasons = reasons_against(state, action)
+    if reasons:
+        from .notation import format_layout
+
+        raise IllegalActionError(
+            f"{action!r} is illegal in {format_layout(state)!r}: "
+            + "; ".join(r.en for r in reasons), reasons)
+    parsed = parse_action(action)
+    if parsed == WALK:
+        return Applied(state, walk_effects(state))
+    if isinstance(parsed, str):
+        # "lay X": X becomes the card laid last; the layout itself stays as it is.
+        placed = state.card(parsed)
+        assert placed is not None
+        after = Layout((*(p for p in state.laid if p is not placed), placed), state.pile)
+        return Applied(after, (_laid(placed, len(state.laid), change=0),))
+    assert isinstance(parsed, LayAt)
+    card, _ = card_for(state, parsed)
+    assert card is not None
+    placed = Placed(state.next_letter(), parsed.col, parsed.row, card)
+    after = Layout((*state.laid, placed), state.pile[1:])
+    effects = [_laid(placed, len(after.laid), change=1)]
+    if state.pile and after.complete:
+        effects += walk_effects(after)  # the last card: the walk decides at once
+    return Applied(after, tuple(effects))
+
+
+def _laid(placed: Placed, number: int, change: int) -> Effect:
+    player = layer_of(number)
+    return Effect.from_table(EFFECTS, "laid", player, change, name=NAMES[player],
+                             card=placed.letter, w=placed.card.width, h=placed.card.height,
+                             at=square_name((placed.col, placed.row)), number=number)
+
+
+def square_name(square: tuple[int, int]) -> str:
+    return f"{square[0]},{square[1]}"
+
+
+def walk_effects(state: Layout) -> tuple[Effect, ...]:
+    """What the walking phase does, player by player, and who wins."""
+    effects: list[Effect] = []
+    results = scores(state)
+    for player in PLAYERS:
+        effects += player_effects(results[player])
+    won = winner(state)
+    if won == "draw":
+        kind = "draw" if all(s.finishes for s in results.values()) else "draw_no_house"
+        effects.append(Effect.from_table(EFFECTS, kind, ""))
+    else:
+        other = PLAYERS[1 - PLAYERS.index(won)]
+        kind = "winner" if results[other].finishes else "winner_no_house"
+        effects.append(Effect.from_table(EFFECTS, kind, won, name=NAMES[won],
+                                         other=NAMES[other]))
+    return tuple(effects)
+
+
+def player_effects(result: Score) -> list[Effect]:
+    player, name = result.player, NAMES[result.player]
+    if not result.finishes:
+        return [Effect.from_table(EFFECTS, "no_house", player, name=name)]
+    assert result.steps is not None and result.walk is not None
+    effects = []
+    if result.removed is not None:
+        effects.append(Effect.from_table(EFFECTS, "removed", player, name=name,
+                                         square=square_name(result.removed)))
+    elif result.blocks:
+        effects.append(Effect.from_table(EFFECTS, "no_removal", player, name=name))
+    effects.append(Effect.from_table(
+        EFFECTS, "walk", player, result.walk, name=name, blocks=len(result.order),
+        route=" → ".join(map(square_name, result.route)),
+        order=tuple(map(square_name, result.order))))
+    if result.penalty:
+        effects.append(Effect.from_table(
+            EFFECTS, "penalty", player, result.penalty, name=name, n=len(result.unreachable),
+            squares="; ".join(map(square_name, result.unreachable))))
+    effects.append(Effect.from_table(EFFECTS, "result", player, result.steps, name=name))
+    return effects
+
+
+def _placements(state: Layout) -> list[tuple[str, Placed]]:
+    """Every place next to the layout for every turn of the top card (legal or not)."""
+    if not state.pile:
+        return []
+    top = state.pile[0]
+    c0, r0, c1, r1 = bounds(state.laid)
+    letter = state.next_letter()
+    found = []
+    turns_allowed = top.orientations() if c.CARDS_MAY_TURN.value else ((0, top),)
+    for turns, card in turns_allowed:
+        w, h = card.width, card.height
+        default = 0 if (w, h) == (top.width, top.height) else 1
+        shown = None if turns == default else turns
+        cols = range(c0 - w, c1 + 1) if state.laid else range(0, 1)
+        rows = range(r0 - h, r1 + 1) if state.laid else range(0, 1)
+        for row in rows:
+            for col in cols:
+                found.append((token(LayAt(w, h, col, row, shown)),
+                              Placed(letter, col, row, card)))
+    return found
+
+
+def candidate_placements(state: Layout) -> list[str]:
+    return [action for action, _ in _placements(state)]
+
+
+def legal_placements(state: Layout) -> list[str]:
+    """The legal placements of the top card: the same judgement as `reasons_against`
+    (a candidate covering a covered square is skipped early: it overlaps)."""
+    covered = set(state.squares())
+    legal = []
+    for action, placed in _placements(state):
+        if any(square in covered for square, _ in placed.squares()):
+            continue
+        if not laying_reasons(placed, state.laid):
+            legal.append(action)
+    return legal
