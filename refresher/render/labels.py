@@ -94,6 +94,7 @@ LABELS: dict[str, dict[str, str]] = {
     "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
                        "en": "Board excerpt, scrolls sideways"},
     "card_heading": {"de": "Auf einen Blick", "en": "At a glance"},
+    "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
     "refresher_description": {
         "de": "{game}: die Regeln, die jeden Zug entscheiden, auf einen Blick – mit "
         "Zahlen, leicht Vergessenem und Selbsttest.",

@@ -100,7 +100,9 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     if SELF_CHECK not in section_ids and game.self_check:
         blocks += self_check_blocks(game, None, lang, links, figure)
     if game.notes:
-        blocks.append(f'<aside class="game-notes">{md_block(game.notes.get(lang))}</aside>')
+        blocks.append(f'<details class="game-notes rule__fold"><summary>'
+                      f'{esc(label("notes", lang))}</summary>'
+                      f'<div class="rule__more">{md_block(game.notes.get(lang))}</div></details>')
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
 
