@@ -16,6 +16,7 @@ LAPTOP = {"width": 1280, "height": 900}
 VIEWPORTS = {"phone": PHONE, "laptop": LAPTOP}
 LANGS = ("de", "en")
 MAX_SCREENS = 8
+MODEL_GAME = "hase-und-igel"  # the folder of the game the model refresher describes
 
 # The facts of the model refresher (shared/seeds/hase-und-igel-refresher-de.txt), as words
 # and numbers that must all still be on the German page of the game it models (folds count:
@@ -63,7 +64,10 @@ def test_refresher_page_is_at_most_eight_phone_screens_with_the_card_first(phone
         assert ids and set(ids) <= {r.id for r in game.rules if r.card}
 
 
-def test_refresher_has_every_fact_of_the_model_refresher(phone, game):
+def test_refresher_has_every_fact_of_the_model_refresher(phone, content):
+    game = next((g for g in content.games if g.id == MODEL_GAME), None)
+    if game is None:
+        pytest.skip(f"the content has no {MODEL_GAME} folder")
     phone.goto(f"/de/{game.id}/")
     text = phone.evaluate("document.querySelector('article').textContent")
     text = " ".join(text.split())
