@@ -42,6 +42,21 @@ ensure_venv() {
   fi
 }
 
+ensure_node_modules() {
+  # Workbox builds the offline service worker (pinned in package.json + package-lock.json);
+  # reinstall only when the lock file changed.
+  local stamp="node_modules/.installed-$(sha256sum package-lock.json | cut -c1-16)"
+  if [ ! -f "$stamp" ]; then
+    if ! command -v npm >/dev/null; then
+      echo "==> installing Debian's npm (apt-get)"
+      apt_install npm
+    fi
+    echo "==> npm ci (package-lock.json)"
+    npm ci --no-audit --no-fund --silent
+    touch "$stamp"
+  fi
+}
+
 ensure_chromium() {
   # Browser tests drive Debian's chromium; Playwright never downloads a browser here.
   if [ ! -x /usr/bin/chromium ]; then
@@ -55,10 +70,12 @@ cmd="${1:-}"
 case "$cmd" in
   serve)
     ensure_venv
+    ensure_node_modules
     exec "$PY" scripts/build_site.py --serve "$@"
     ;;
   test)
     ensure_venv
+    ensure_node_modules
     ensure_chromium
     echo "==> ruff"
     "$VENV/bin/ruff" check .

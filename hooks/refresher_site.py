@@ -19,6 +19,9 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 
 from __future__ import annotations
 
+import logging
+import shutil
+import subprocess
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -31,10 +34,14 @@ from refresher.render import nav, render
 from refresher.render.html import CONTENT_SECURITY_POLICY
 from refresher.render.source import SiteContent, load_site
 
+log = logging.getLogger("mkdocs.hooks.refresher_site")
+
 # What differs between the language builds besides theme.language.
 LANGUAGES = {
-    "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt"},
-    "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section"},
+    "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt",
+           "palette": ("Dunkles Farbschema", "Helles Farbschema")},
+    "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section",
+           "palette": ("Dark colour scheme", "Light colour scheme")},
 }
 
 
@@ -64,6 +71,11 @@ def default_site_dir(config: MkDocsConfig) -> Path:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = language(config)
     config.site_name = LANGUAGES[lang]["site_name"]
+    palette = config.theme["palette"]
+    if isinstance(palette, list):  # the toggle's words in the page's language
+        for entry, name in zip(palette, LANGUAGES[lang]["palette"], strict=False):
+            if isinstance(entry.get("toggle"), dict):
+                entry["toggle"]["name"] = name
     config.mdx_configs.setdefault("toc", {})["permalink_title"] = (
         LANGUAGES[lang]["permalink_title"])
     if config.site_url:
@@ -76,8 +88,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 # Script files that overrides/ loads in place of Material's inline scripts.
-MATERIAL_SCRIPTS = ("assets/material/base.js", "assets/material/content.js",
-                    "assets/material/palette.js")
+MATERIAL_SCRIPTS = ("assets/md-base.js", "assets/material/content.js", "assets/palette.js")
 
 
 def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
@@ -109,10 +120,26 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+def build_service_worker(config: MkDocsConfig) -> None:
+    """The offline service worker of this language build (scripts/build_sw.mjs, Workbox from
+    node_modules: `npm ci`, which run.sh does). Without node_modules the site is built
+    without one and works online only; a failing Workbox run fails the build."""
+    root = project_root(config)
+    if not (root / "node_modules" / "workbox-build").is_dir() or shutil.which("node") is None:
+        log.info("no node_modules/workbox-build (run `npm ci`): built without offline support")
+        return
+    result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), config.site_dir],
+                            capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise PluginError(result.stderr.strip() or "scripts/build_sw.mjs:1: failed")
+
+
 def on_post_build(config: MkDocsConfig) -> None:
-    """Plain `mkdocs build` into site/<lang>: also write the language picker site/index.html."""
+    """Build the service worker; plain `mkdocs build` into site/<lang>: also write the
+    language picker site/index.html."""
     from refresher.render.root import write_language_picker
 
+    build_service_worker(config)
     site_dir = Path(config.site_dir)
     if site_dir == default_site_dir(config) / language(config):
         write_language_picker(site_dir.parent)

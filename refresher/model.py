@@ -198,6 +198,7 @@ class Rule(_Node):
     wrong: Text | None = None  # the common wrong belief
     text: Text
     value: Text | None = None  # short value for the numbers table (section "numbers")
+    card: Text | None = None  # one short line for the compact card at the top of the page
     pages: Pages = ()
     cites: Cites = ()
     claims: Claims = ()

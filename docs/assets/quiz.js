@@ -100,15 +100,83 @@
   }
 
   function paintSummaries(ratings) {
-    const known = [...ratings.values()].filter((r) => r === "known").length;
+    const values = [...ratings.values()];
+    const known = values.filter((r) => r === "known").length;
+    const missed = values.filter((r) => r === "unknown").length;
     document.querySelectorAll("[data-quiz-progress]").forEach((box) => {
       box.hidden = false;
       const summary = box.querySelector("[data-quiz-summary]");
       if (summary) {
         summary.textContent = (summary.dataset.template || "{known}/{total}")
           .replace("{known}", String(known))
+          .replace("{missed}", String(missed))
+          .replace("{open}", String(ratings.size - known - missed))
           .replace("{total}", String(ratings.size));
       }
+    });
+    paintMissedOnly(missed);
+  }
+
+  /* "Only the ones I missed": a switch on the quiz page; with nothing missed it says so and
+     shows every question. */
+  let missedOnly = false;
+
+  function paintMissedOnly(missed) {
+    const content = document.querySelector(".md-content");
+    const on = missedOnly && missed > 0;
+    if (content) content.classList.toggle("missed-only", on);
+    document.querySelectorAll("[data-quiz-missed]").forEach((button) => {
+      button.setAttribute("aria-pressed", String(on));
+      const note = button.closest("[data-quiz-progress]")?.querySelector("[data-quiz-note]");
+      if (note) {
+        note.hidden = !(missedOnly && missed === 0);
+        note.textContent = note.hidden ? "" : button.dataset.empty || "";
+      }
+    });
+    document.querySelectorAll(".md-content h2").forEach((heading) => {
+      let shown = false;
+      for (let el = heading.nextElementSibling; el && el.tagName !== "H2"; el = el.nextElementSibling) {
+        const qs = el.matches("[data-quiz-id]") ? [el] : [...el.querySelectorAll("[data-quiz-id]")];
+        if (qs.length === 0) { shown = true; break; }
+        if (qs.some((q) => !on || q.dataset.rated === "unknown")) { shown = true; break; }
+      }
+      heading.classList.toggle("quiz-group--empty", !shown);
+    });
+  }
+
+  /* Reset asks first, and takes back only the ratings of this page's game. */
+  function reset(button) {
+    if (!window.confirm(button.dataset.confirm || "?")) return;
+    const games = new Set();
+    document.querySelectorAll("[data-quiz-id]").forEach((q) => games.add(q.dataset.game || ""));
+    const rules = questionRules();
+    const state = { ...load() };
+    Object.keys(state).forEach((key) => {
+      const game = key.includes("/") ? key.slice(0, key.indexOf("/")) : null;
+      if (games.has(game) || rules.has(key)) delete state[key];
+    });
+    rules.forEach((_, key) => delete state[bareId(key)]);
+    save(state);
+    missedOnly = false;
+    paint();
+  }
+
+  /* A link to a rule or question opens the fold it sits in. */
+  function openTarget() {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    if (!target) return;
+    for (let d = target.closest("details"); d; d = d.parentElement?.closest("details")) d.open = true;
+    const own = target.querySelector(":scope > details.rule__fold");
+    if (own) own.open = true;
+  }
+
+  /* A board picture wider than the screen scrolls to the fields the question is about. */
+  function focusBoard(fold) {
+    fold.querySelectorAll(".board__scroll").forEach((box) => {
+      const svg = box.querySelector("svg[data-focus-x]");
+      if (!svg || box.scrollWidth <= box.clientWidth) return;
+      box.scrollLeft = Math.max(0, Number(svg.dataset.focusX) - box.clientWidth / 2);
     });
   }
 
@@ -162,6 +230,7 @@
     const state = load();
     paintSummaries(paintQuestions(state));
     paintRules(state);
+    document.querySelectorAll("[data-print]").forEach((b) => { b.hidden = false; });
   }
 
   function rate(button) {
@@ -189,19 +258,57 @@
     if (button) {
       rate(button);
     } else if (target.closest("[data-quiz-reset]")) {
-      clear();
+      reset(target.closest("[data-quiz-reset]"));
+    } else if (target.closest("[data-quiz-missed]")) {
+      missedOnly = !missedOnly;
       paint();
+    } else if (target.closest("[data-print]")) {
+      window.print();
     }
   });
+  document.addEventListener("toggle", (event) => {
+    const fold = event.target;
+    if (fold instanceof HTMLDetailsElement && fold.open) focusBoard(fold);
+  }, true);
+  window.addEventListener("hashchange", openTarget);
   window.addEventListener("storage", (event) => {
     if (event.key === KEY || event.key === null) paint();
   });
 
+  /* Search: results from the game whose page is open come first (stable otherwise). */
+  const folderOf = (href) => {
+    const scope = window.__md_scope ? window.__md_scope.pathname : "/";
+    const path = new URL(href, location.href).pathname;
+    return path.startsWith(scope) ? path.slice(scope.length).split("/")[0] : "";
+  };
+
+  function orderResults(list) {
+    const here = folderOf(location.href);
+    if (!here) return;
+    const items = [...list.children];
+    const rank = (li) => {
+      const link = li.querySelector("a[href]");
+      return link && folderOf(link.href) === here ? 0 : 1;
+    };
+    const sorted = items.map((li, i) => [rank(li), i, li]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    if (sorted.every(([, i], k) => i === k)) return; // already in order: no mutation loop
+    list.append(...sorted.map(([, , li]) => li));
+  }
+
+  function watchSearch() {
+    const list = document.querySelector(".md-search-result__list");
+    if (!list || list.dataset.ordered) return;
+    list.dataset.ordered = "1";
+    new MutationObserver(() => orderResults(list)).observe(list, { childList: true });
+  }
+
+  const start = () => {
+    watchSearch(); missedOnly = false; paint(); openTarget(); };
   if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => paint());
+    window.document$.subscribe(start);
   } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", paint);
+    document.addEventListener("DOMContentLoaded", start);
   } else {
-    paint();
+    start();
   }
 })();

@@ -20,7 +20,8 @@ from hare_rules.core.protocol import Picture
 
 from .track import Field, Kind, Track
 
-CELL_W, CELL_H, GAP = 60, 46, 6
+CELL_W, CELL_H, GAP = 66, 50, 6
+MIN_FONT = 11  # SVG px = CSS px: the picture is drawn at its own size, never scaled down
 TOP = 34  # room for the move arrow above the cells
 PAWN_ROW_H = 34
 NEIGHBOURS = 1  # fields shown on either side of an interesting field
@@ -77,6 +78,7 @@ WORDS = {
         "in_goal_no_place": "{name} ist im Ziel.", "then": "dann",
         "move": "Gefragter Zug: {what}.",
         "legend": "K = Karotten, S = Salat",
+        "arrow": "Pfeil",
         "c": "K",
         "l": "S",
     },
@@ -92,6 +94,7 @@ WORDS = {
         "in_goal_no_place": "{name} is in the goal.", "then": "then",
         "move": "Move asked about: {what}.",
         "legend": "C = carrots, L = lettuce",
+        "arrow": "arrow",
         "c": "C",
         "l": "L",
     },
@@ -174,7 +177,18 @@ def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str
     shown = shown_fields(view, arrow)
     alt = board_text(view, shown, action, lang)
     svg = board_svg(view, shown, arrow, lang, f"{id_prefix}title", alt)
-    return Picture(svg=svg, alt=alt)
+    return Picture(svg=svg, alt=alt, caption=caption_text(view, shown, action, lang))
+
+
+def caption_text(view: BoardView, shown: list[int | None], turn: str | None, lang: str) -> str:
+    """One short line under the picture: which fields, and the move asked about."""
+    fields = [f for f in shown if f is not None]
+    words = WORDS[lang]
+    text = f"{words['fields'].format(a=fields[0], b=fields[-1])}"
+    text = text[0].upper() + text[1:]
+    if turn:
+        text += f" · {words['arrow']}: {first_action_text(view, turn, lang)}"
+    return text
 
 
 def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow | None:
@@ -223,8 +237,11 @@ def board_svg(
     rows = max((len(v) for v in pawns.values()), default=1)
     width = len(shown) * (CELL_W + GAP) - GAP
     height = TOP + CELL_H + rows * PAWN_ROW_H + 22
+    # Where a narrow screen should scroll to: the middle of the move, or of the mover.
+    focus = ((x_of[arrow.start] + x_of[arrow.end]) // 2 if arrow and arrow.start in x_of
+             and arrow.end in x_of else x_of.get(position.mover.field, 0)) + CELL_W // 2
     parts = [
-        f'<svg class="board__svg" width="{width}" height="{height}" '
+        f'<svg class="board__svg" width="{width}" height="{height}" data-focus-x="{focus}" '
         f'viewBox="0 0 {width} {height}" role="img" '
         f'aria-labelledby="{title_id}" xmlns="http://www.w3.org/2000/svg" '
         f'font-family="sans-serif" font-size="11">'
@@ -243,7 +260,7 @@ def board_svg(
     if arrow and arrow.start in x_of and arrow.end in x_of:
         parts.append(arrow_svg(x_of[arrow.start], x_of[arrow.end], arrow.label))
     parts.append(
-        f'<text x="0" y="{height - 4}" font-size="10" fill="#424242">'
+        f'<text x="0" y="{height - 4}" font-size="{MIN_FONT}" fill="#424242">'
         f"{escape(WORDS[lang]['legend'])}</text></svg>"
     )
     return "".join(parts)
@@ -252,7 +269,7 @@ def board_svg(
 def cell_svg(track: Track, index: int, x: int, lang: str) -> str:
     field = track.field(index)
     label = field_short(field, lang)
-    size = 16 if field.kind is Kind.POSITION else 11
+    size = 16 if field.kind is Kind.POSITION else 12
     cx = x + CELL_W // 2
     # The field number sits inside the cell, at the bottom, so the arrow never covers it.
     return (
@@ -260,7 +277,7 @@ def cell_svg(track: Track, index: int, x: int, lang: str) -> str:
         f'fill="{FILL[field.kind]}" stroke="#616161"/>'
         f'<text x="{cx}" y="{TOP + CELL_H // 2 + size // 3 - 5}" text-anchor="middle" '
         f'font-size="{size}" fill="#212121">{escape(label)}</text>'
-        f'<text x="{cx}" y="{TOP + CELL_H - 5}" text-anchor="middle" font-size="9" '
+        f'<text x="{cx}" y="{TOP + CELL_H - 5}" text-anchor="middle" font-size="{MIN_FONT}" '
         f'fill="#424242">{index}</text>'
     )
 
@@ -282,7 +299,7 @@ def pawn_svg(player: Pawn, x: int, y: int, mover: bool, lang: str) -> str:
         f'fill="#ffffff" stroke="#1a237e"{stroke}/>'
         f'<text x="{x + CELL_W // 2}" y="{y + 12}" text-anchor="middle" font-weight="bold" '
         f'fill="#1a237e">{escape(name)}</text>'
-        f'<text x="{x + CELL_W // 2}" y="{y + 25}" text-anchor="middle" font-size="10" '
+        f'<text x="{x + CELL_W // 2}" y="{y + 25}" text-anchor="middle" font-size="{MIN_FONT}" '
         f'fill="#212121">{escape(stock)}</text>'
     )
 

@@ -6,7 +6,7 @@ call them without MkDocs; the MkDocs hook only hands the result to MkDocs.
     >>> from refresher.render.source import load_site
     >>> site = load_site("quiz/hase-und-igel")
     >>> sorted(render(site.content, "de", site.report))[:2]
-    ['hase-und-igel/index.md', 'hase-und-igel/quiz.md']
+    ['hase-und-igel/handout.md', 'hase-und-igel/index.md']
 """
 
 from __future__ import annotations
@@ -17,8 +17,15 @@ from ..model import Content, Game
 from .figures import figures_from
 from .html import esc
 from .labels import label
-from .links import citations_url, quiz_url, refresher_url, source_path
-from .pages import citations_page, index_nav_key, quiz_page, refresher_page, start_page
+from .links import citations_url, handout_url, quiz_url, refresher_url, source_path
+from .pages import (
+    citations_page,
+    handout_page,
+    index_nav_key,
+    quiz_page,
+    refresher_page,
+    start_page,
+)
 
 __all__ = ["render", "nav", "page_urls"]
 
@@ -31,6 +38,7 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
         pages[source_path(refresher_url(game))] = refresher_page(game, lang, figure)
         pages[source_path(quiz_url(game))] = quiz_page(game, lang, figure)
         pages[source_path(citations_url(game))] = citations_page(game, lang)
+        pages[source_path(handout_url(game))] = handout_page(game, lang)
     return pages
 
 
@@ -49,6 +57,7 @@ def game_nav(game: Game, lang: str) -> list[dict[str, str]]:
         {esc(label("nav_refresher", lang)): source_path(refresher_url(game))},
         {esc(label("nav_quiz", lang)): source_path(quiz_url(game))},
         {esc(label(index_nav_key(game), lang)): source_path(citations_url(game))},
+        {esc(label("nav_handout", lang)): source_path(handout_url(game))},
     ]
 
 
@@ -56,7 +65,7 @@ def page_urls(content: Content) -> list[str]:
     """Directory URLs of all generated pages (for tests and the benchmark)."""
     urls = [""]
     for game in content.games:
-        urls += [refresher_url(game), quiz_url(game), citations_url(game)]
+        urls += [refresher_url(game), quiz_url(game), citations_url(game), handout_url(game)]
     return urls
 
 

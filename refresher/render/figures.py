@@ -10,6 +10,8 @@ state. The verdict quotes the engine's reasons (an illegal turn, a wrong choice)
 
 from __future__ import annotations
 
+import re
+from dataclasses import is_dataclass, replace
 from typing import Any
 
 from ..games import UnknownGameError, game_for
@@ -33,7 +35,7 @@ def figures_from(content: Content, report: Any) -> FigureFn:
         if outcome is None:
             return QuestionExtras()
         return QuestionExtras(picture_html(game, question, outcome, lang),
-                              verdict_html(question, outcome, lang))
+                              verdict_html(question, outcome, lang, engine_of(game, outcome)))
 
     return figure
 
@@ -51,10 +53,17 @@ def situation_outcomes(content: Content, report: Any) -> dict[Key, Any]:
     return out
 
 
-def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str:
+def engine_of(game: Game, outcome: Any) -> Any:
+    """The engine game the question's situation plays (None if unknown)."""
     try:
-        engine = game_for(outcome.spec.edition or outcome.spec.game or game.edition)
+        return game_for(outcome.spec.edition or outcome.spec.game or game.edition)
     except UnknownGameError:
+        return None
+
+
+def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str:
+    engine = engine_of(game, outcome)
+    if engine is None:
         return ""
     turns = outcome.spec.turns()
     state = outcome.result.before if turns else outcome.result.run.given
@@ -62,30 +71,79 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     picture = engine.picture(state, lang, turns[-1] if turns else None, f"{figure_id}-")
     if picture is None:
         return ""
-    caption = picture.caption or picture.alt
-    return (f'<figure class="board" id="{figure_id}">{picture.svg}'
-            f"<figcaption>{esc(caption)}</figcaption></figure>")
+    caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""
+    svg = readable_size(picture.svg)
+    # Drawn at its own size (text stays readable on a phone); wider than the screen it
+    # scrolls sideways, the script brings the marked fields into view.  The full text
+    # alternative is the SVG's <title>.
+    return (f'<details class="board-fold" data-search-exclude>'
+            f'<summary>{esc(label("show_picture", lang))}</summary>'
+            f'<figure class="board" id="{figure_id}"><div class="board__scroll" tabindex="0" '
+            f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{svg}</div>'
+            f"{caption}</figure></details>")
 
 
-def verdict_html(question: Question, outcome: Any, lang: str) -> str:
-    """The engine's reasons and effects behind the answer, as a short list."""
+def reader_words(reason: Any, engine: Any, lang: str) -> str:
+    """A reason's sentence with any move codes among its values in the reader's words
+    (`Game.describe_action`): "du kannst noch: Salat fressen" instead of "…: eat"."""
+    params = getattr(reason, "params", None)
+    if engine is None or not params or not is_dataclass(reason):
+        return reason.message(lang)
+
+    def words(value: object) -> object:
+        if not isinstance(value, str) or not value:
+            return value
+        tokens = [t.strip() for t in value.split(",")]
+        described = [engine.describe_action(t, lang) for t in tokens]
+        if all(d == t for d, t in zip(described, tokens, strict=True)):
+            return value
+        return ", ".join(described)
+
+    return replace(reason, params=tuple((k, words(v)) for k, v in params)).message(lang)
+
+
+MIN_TEXT_PX = 11  # the smallest text of a picture on a phone, in CSS px
+_SVG_TAG = re.compile(r"<svg\b[^>]*>")
+_FONT_SIZE = re.compile(r'font-size(?:="|:\s*)(\d+(?:\.\d+)?)')
+
+
+def readable_size(svg: str) -> str:
+    """The SVG with a width and height at which its smallest text is at least 11 CSS px:
+    drawn at the viewBox's size, or larger where the game drew smaller text. Pictures are
+    never scaled down to the screen (they scroll sideways instead)."""
+    tag = _SVG_TAG.search(svg)
+    box = tag and re.search(r'viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)',
+                            tag.group(0))
+    if not tag or not box:
+        return svg
+    sizes = [float(m) for m in _FONT_SIZE.findall(svg)] or [16.0]
+    factor = max(1.0, MIN_TEXT_PX / min(sizes))
+    width, height = (round(float(v) * factor, 1) for v in box.groups())
+    opening = re.sub(r'\s(width|height)="[^"]*"', "", tag.group(0))
+    opening = opening.replace("<svg", f'<svg width="{width:g}" height="{height:g}"', 1)
+    return svg[:tag.start()] + opening + svg[tag.end():]
+
+
+def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None) -> str:
+    """The reasons and effects behind the answer, as a short list."""
     result = outcome.result
     if question.choices and outcome.choice_reasons:
-        items = [choice_verdict(c.text.get(lang), outcome.choice_reasons.get(c.key, ()), lang)
+        items = [choice_verdict(c.text.get(lang), outcome.choice_reasons.get(c.key, ()), lang,
+                                engine)
                  for c in question.choices]
     elif result.legal is False:
-        items = [esc(r.message(lang)) for r in result.reasons]
+        items = [esc(reader_words(r, engine, lang)) for r in result.reasons]
     else:
-        items = [esc(e.message(lang)) for e in result.effects]
+        items = [esc(reader_words(e, engine, lang)) for e in result.effects]
     if not items:
         return ""
     lis = "".join(f"<li>{item}</li>" for item in items)
-    return (f'<div class="quiz__engine"><p>{esc(label("engine_says", lang))}</p>'
+    return (f'<div class="quiz__why"><p>{esc(label("why", lang))}</p>'
             f"<ul>{lis}</ul></div>")
 
 
-def choice_verdict(text: str, reasons: tuple, lang: str) -> str:
+def choice_verdict(text: str, reasons: tuple, lang: str, engine: Any = None) -> str:
     if not reasons:
         return f'{md_inline(text)}: ✓ {esc(label("engine_legal", lang))}'
-    why = " ".join(esc(r.message(lang)) for r in reasons)
+    why = " ".join(esc(reader_words(r, engine, lang)) for r in reasons)
     return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))} – {why}'

@@ -37,7 +37,7 @@ LABELS: dict[str, dict[str, str]] = {
     "nav_quiz": {"de": "Alle Fragen", "en": "All questions"},
     "nav_pages": {"de": "Seiten im Regelheft", "en": "Rulebook pages"},
     "nav_sections": {"de": "Abschnitte", "en": "Sections"},
-    "nav_start": {"de": "Start", "en": "Start"},
+    "nav_start": {"de": "Alle Spiele", "en": "All games"},
     "review_heading": {"de": "Zum Nachlesen", "en": "To re-read"},
     "review_intro": {
         "de": "Diese Regeln hast du im Selbsttest als „Nicht gewusst“ markiert:",
@@ -56,7 +56,10 @@ LABELS: dict[str, dict[str, str]] = {
     "unknown": {"de": "Nicht gewusst", "en": "Didn't know"},
     "state_known": {"de": "Bewertet: gewusst", "en": "Rated: knew it"},
     "state_unknown": {"de": "Bewertet: nicht gewusst", "en": "Rated: didn't know"},
-    "summary": {"de": "{known} von {total} gewusst", "en": "{known} of {total} known"},
+    "summary": {
+        "de": "{known} gewusst · {missed} nicht gewusst · {open} offen (von {total})",
+        "en": "{known} known · {missed} missed · {open} open (of {total})",
+    },
     "reset": {"de": "Bewertungen zurücksetzen", "en": "Reset ratings"},
     "self_check": {"de": "Weißt du’s noch?", "en": "Do you remember?"},
     "self_check_intro": {
@@ -85,7 +88,41 @@ LABELS: dict[str, dict[str, str]] = {
     "questions": {"de": "Fragen", "en": "Questions"},
     "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
     "rule_link": {"de": "Zur Regel", "en": "To the rule"},
-    "engine_says": {"de": "Die Regel-Engine dazu:", "en": "What the rules engine says:"},
+    "why": {"de": "Warum:", "en": "Why:"},
+    "codes": {"de": "Zugcodes für die Regelprüfung", "en": "Move codes for the rules check"},
+    "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
+    "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
+                       "en": "Board excerpt, scrolls sideways"},
+    "card_heading": {"de": "Auf einen Blick", "en": "At a glance"},
+    "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
+    "refresher_description": {
+        "de": "{game}: die Regeln, die jeden Zug entscheiden, auf einen Blick – mit "
+        "Zahlen, leicht Vergessenem und Selbsttest.",
+        "en": "{game}: the rules that decide every turn at a glance – with the numbers, "
+        "the easily forgotten and a self-check.",
+    },
+    "quiz_description": {
+        "de": "{game}: {n} Fragen zum Selbsttest, jede Antwort nachgerechnet.",
+        "en": "{game}: {n} self-check questions, every answer worked through.",
+    },
+    "handout_title": {"de": "{game} – Spickzettel", "en": "{game} – handout"},
+    "handout_description": {
+        "de": "{game}: eine A4-Seite zum Ausdrucken – das Wichtigste und das leicht Vergessene.",
+        "en": "{game}: one A4 page to print – the essentials and the easily forgotten.",
+    },
+    "handout_link": {"de": "Spickzettel (1 Seite A4)", "en": "Handout (one A4 page)"},
+    "nav_handout": {"de": "Spickzettel", "en": "Handout"},
+    "print": {"de": "Drucken", "en": "Print"},
+    "back_to_refresher": {"de": "Zurück zum Auffrischen", "en": "Back to the refresher"},
+    "missed_only": {"de": "Nur die verpassten Fragen", "en": "Only the ones I missed"},
+    "missed_none": {
+        "de": "Keine verpassten Fragen – alle Fragen werden gezeigt.",
+        "en": "Nothing missed – showing all questions.",
+    },
+    "reset_confirm": {
+        "de": "Alle Bewertungen dieses Spiels löschen?",
+        "en": "Delete all ratings of this game?",
+    },
     "engine_legal": {"de": "erlaubt", "en": "allowed"},
     "engine_illegal": {"de": "nicht erlaubt", "en": "not allowed"},
     "questions_on_rule": {"de": "Fragen dazu", "en": "Questions on it"},
@@ -93,6 +130,11 @@ LABELS: dict[str, dict[str, str]] = {
     "number": {"de": "Zahl", "en": "Number"},
     "value": {"de": "Wert", "en": "Value"},
     "source": {"de": "Quelle", "en": "Source"},
+    "cite_column": {"de": "Seite", "en": "Page"},
+    "index_description": {
+        "de": "{game}: zu jeder Stelle im Regelheft die Regeln und Fragen, die sie zitieren.",
+        "en": "{game}: for each place in the rulebook, the rules and questions citing it.",
+    },
     "footer_source": {
         "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
         "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",

@@ -30,6 +30,11 @@ def citations_url(game: Game) -> str:
     return f"{game.id}/seiten/"
 
 
+def handout_url(game: Game) -> str:
+    """The one-page printable handout (the card and the easily forgotten rules)."""
+    return f"{game.id}/handout/"
+
+
 def citation_anchor(n: int) -> str:
     return f"p{n}"
 
@@ -61,15 +66,21 @@ class Links:
     def question(self, game: Game, question_id: str) -> str:
         return self.to(quiz_url(game), f"quiz-{game.id}-{question_id}")
 
-    def citations(self, game: Game, pages: tuple[int, ...], lang: str) -> str:
-        """"Regelheft S. 3, S. 4" (or the cited sections' names), each linked to the index."""
-        linked = ", ".join(
+    def citations(self, game: Game, pages: tuple[int, ...], lang: str, prefix: bool = True) -> str:
+        """"Regelheft S. 3, S. 4" (or the cited sections' names), each linked to the index;
+        without the "Regelheft" where a column heading says it."""
+        linked = (", " if prefix else " ").join(
             f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}">'
-            f"{esc(citation_name(game, n, lang))}</a>"
+            f"{esc(citation_name(game, n, lang))}</a>" if prefix or game.citations == "pages"
+            else f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}" '
+            f'title="{esc(citation_name(game, n, lang))}">{esc(label("cite_section", lang, n=n))}'
+            f"</a>"
             for n in pages
         )
-        prefix = label("cite_prefix" if game.citations == "pages" else "cite_rules", lang)
-        return f'<span class="cite">{esc(prefix)} {linked}</span>'
+        if not prefix:
+            return f'<span class="cite">{linked}</span>'
+        word = label("cite_prefix" if game.citations == "pages" else "cite_rules", lang)
+        return f'<span class="cite">{esc(word)} {linked}</span>'
 
 
 def citation_name(game: Game, n: int, lang: str) -> str:

@@ -8,10 +8,11 @@ rules and questions are raw HTML blocks carrying the stable hooks (`id=<rule-id>
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 
 from .. import facts
-from ..model import Content, Game, Question, Rule, Section
+from ..model import Content, Game, Question, Rule, Section, Text
 from .html import attrs, esc, md_block, md_inline, md_text, strip_tags
 from .labels import label
 from .links import (
@@ -19,6 +20,7 @@ from .links import (
     citation_anchor,
     citation_heading,
     citations_url,
+    handout_url,
     quiz_url,
     refresher_url,
 )
@@ -48,6 +50,7 @@ def start_page(content: Content, lang: str) -> str:
         for g in content.games
     )
     return "\n\n".join([
+        front_matter(None, label("start_intro", lang)),
         f"# {label('site_name', lang)}",
         f'<p class="lead">{esc(label("start_intro", lang))}</p>',
         f"## {label('games', lang)} {{#games}}",
@@ -56,20 +59,66 @@ def start_page(content: Content, lang: str) -> str:
     ]) + "\n"
 
 
+def front_matter(title: str | None, description: str, search: bool = True) -> str:
+    """YAML front matter: the tab title (names the game), the meta description, and
+    whether search indexes the page."""
+    # Material writes the description into an attribute unescaped: no double quotes in it.
+    description = description.replace('"', "'")
+    head = f"title: {json.dumps(title, ensure_ascii=False)}\n" if title else ""
+    if not search:
+        head += "search:\n  exclude: true\n"
+    return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
+
+
+def card_rules(game: Game) -> tuple[Rule, ...]:
+    """The rules on the compact card: those with a `card:` line, in section order."""
+    return tuple(r for s in game.sections for r in game.rules_in(s.id) if r.card)
+
+
+def absorbed_sections(game: Game) -> set[str]:
+    """Sections whose rules are all on the card: shown only there."""
+    on_card = {r.id for r in card_rules(game)}
+    return {s.id for s in game.sections
+            if (rules := game.rules_in(s.id)) and all(r.id in on_card for r in rules)}
+
+
 def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
-    """The refresher: review list, then the game's sections in order, self-check last."""
+    """The refresher: the compact card first, then the game's sections, self-check last."""
     links = Links(refresher_url(game))
-    blocks = [f"# {md_text(label('refresher_title', lang, game=game.title.get(lang)))}",
+    name = game.title.get(lang)
+    blocks = [front_matter(label("refresher_title", lang, game=name),
+                           label("refresher_description", lang, game=name)),
+              f"# {md_text(label('refresher_title', lang, game=name))}",
               review_list_html(game, lang)]
+    if card_rules(game):
+        blocks.append(card_html(game, lang, links))
+    skip = absorbed_sections(game)
     section_ids = [s.id for s in game.sections]
     for section in game.sections:
-        blocks += section_blocks(game, section, lang, links, figure)
+        if section.id not in skip:
+            blocks += section_blocks(game, section, lang, links, figure)
     if SELF_CHECK not in section_ids and game.self_check:
         blocks += self_check_blocks(game, None, lang, links, figure)
     if game.notes:
-        blocks.append(f'<aside class="game-notes">{md_block(game.notes.get(lang))}</aside>')
+        blocks.append(f'<details class="game-notes rule__fold"><summary>'
+                      f'{esc(label("notes", lang))}</summary>'
+                      f'<div class="rule__more">{md_block(game.notes.get(lang))}</div></details>')
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
+
+
+def card_html(game: Game, lang: str, links: Links) -> str:
+    """The compact card: one line per card rule, its full text folded under the line."""
+    anchors = "".join(f'<span id="{esc(s)}"></span>' for s in sorted(absorbed_sections(game)))
+    items = "".join(rule_html(game, r, lang, links, r.card, tag="li")
+                    for r in card_rules(game))
+    more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
+            f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
+            f' · <a href="{esc(links.to(handout_url(game)))}">{esc(label("handout_link", lang))}'
+            f"</a></p>")
+    return (f'<section class="card" aria-labelledby="card-heading">{anchors}'
+            f'<h2 id="card-heading" class="card__title">{esc(label("card_heading", lang))}</h2>'
+            f'<ul class="card__list rules">{items}</ul>{more}</section>')
 
 
 def review_list_html(game: Game, lang: str) -> str:
@@ -92,26 +141,60 @@ def section_blocks(game: Game, section: Section, lang: str, links: Links,
     rules = game.rules_in(section.id)
     if section.id == NUMBERS and rules:
         blocks.append(numbers_table_html(game, lang, links))
-    elif rules:
+        return blocks
+    rules = tuple(r for r in rules if not r.card)  # those are on the card, with their ids
+    if rules:
         blocks.append('<div class="rules">'
                       + "".join(rule_html(game, r, lang, links) for r in rules) + "</div>")
     return blocks
 
 
-def rule_html(game: Game, rule: Rule, lang: str, links: Links) -> str:
-    """One rule: title, the wrong belief if any, the rule, citation and its questions."""
+def rule_html(game: Game, rule: Rule, lang: str, links: Links, line: Text | None = None,
+              tag: str = "div") -> str:
+    """One rule as a scannable item: its title and `line` (default: the rule's text) always
+    shown; the longer explanation, the wrong belief, the citation and its questions folded."""
     title = md_inline(rule.title.get(lang))
-    text = md_block(rule.text.get(lang))
+    if line is not None:
+        shown, rest = md_inline(line.get(lang)), rule.text.get(lang)
+    else:
+        first, rest = split_first_sentence(rule.text.get(lang))
+        shown = md_inline(first)
+    more = []
+    if rest:
+        more.append(f'<div class="rule__text">{md_block(rest)}</div>')
     if rule.wrong:
         wrong = md_inline(rule.wrong.get(lang))
-        body = (f'<p class="rule__wrong"><strong>{esc(label("wrong", lang))}:</strong> {wrong}</p>'
-                f'<div class="rule__right">{lead_in(text, label("right", lang))}</div>')
-    else:
-        body = f'<div class="rule__text">{text}</div>'
-    return (f'<section class="rule"{attrs(id=rule.id, data_rule_title=strip_tags(title))}>'
-            f'<h3 class="rule__title">{title}</h3>{review_flag_html(lang)}{body}'
-            f'<p class="rule__refs">{links.citations(game, rule.pages, lang)}'
-            f'{questions_link(game, rule, lang, links)}</p></section>')
+        more.append(f'<p class="rule__wrong"><strong>{esc(label("wrong", lang))}:</strong> '
+                    f"{wrong}</p>")
+    more.append(f'<p class="rule__refs">{links.citations(game, rule.pages, lang)}'
+                f'{questions_link(game, rule, lang, links)}</p>')
+    return (f'<{tag} class="rule"{attrs(id=rule.id, data_rule_title=strip_tags(title))}>'
+            f'<details class="rule__fold"><summary><strong class="rule__title">{title}</strong>'
+            f' <span class="rule__line">{shown}</span></summary>'
+            f'<div class="rule__more">{"".join(more)}</div></details>'
+            f"{review_flag_html(lang)}</{tag}>")
+
+
+# A sentence ends at ". ", "! " or "? " before a capital letter or a digit, unless the word
+# before the dot is an abbreviation ("S.", "z.", "Nr.", "bzw.", "e.g.").
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ0-9„\"(])")
+_ABBREVIATION = re.compile(
+    r"(?:^|[\s(])(?:[^\W\d_]|\d+|Nr|bzw|usw|vgl|etc|ca|Abs|ggf|e\.g|i\.e)\.$")
+
+
+def first_sentence(rule: Rule, lang: str) -> str:
+    return split_first_sentence(rule.text.get(lang))[0]
+
+
+def split_first_sentence(text: str) -> tuple[str, str]:
+    """(first sentence, the rest) of a rule's Markdown text; the rest may be ""."""
+    text = " ".join(text.split())
+    for match in _SENTENCE_END.finditer(text):
+        head = text[:match.start()]
+        if _ABBREVIATION.search(head) or head.count("**") % 2 or head.count("`") % 2:
+            continue
+        return head, text[match.end():]
+    return text, ""
 
 
 def lead_in(block: str, word: str) -> str:
@@ -137,18 +220,25 @@ def questions_link(game: Game, rule: Rule, lang: str, links: Links) -> str:
 
 def numbers_table_html(game: Game, lang: str, links: Links) -> str:
     """The numbers, one rule per row (the row is the rule's element), values from the engine."""
+    cite = "cite_column" if game.citations == "pages" else "source"
     head = "".join(f'<th scope="col">{esc(label(k, lang))}</th>'
-                   for k in ("number", "value", "source"))
+                   for k in ("number", "value", cite))
     rows = []
     for row in facts.numbers_table(game):
         title = md_inline(row.label.get(lang))
         rows.append(
             f'<tr class="rule"{attrs(id=row.rule_id, data_rule_title=strip_tags(title))}>'
             f'<th scope="row">{title}{review_flag_html(lang)}</th>'
-            f"<td>{md_inline(row.value.get(lang))}</td>"
-            f"<td>{links.citations(game, tuple(row.pages), lang)}</td></tr>")
+            f"<td>{cell_inline(row.value.get(lang))}</td>"
+            f'<td class="numbers__cite">'
+            f"{links.citations(game, tuple(row.pages), lang, prefix=False)}</td></tr>")
     return (f'<table class="numbers"><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def cell_inline(text: str) -> str:
+    """A table cell's Markdown: a cell starting like "1. Platz" stays text, not a list."""
+    return md_inline(re.sub(r"^(\d+)\. ", r"\1\\. ", text.strip()))
 
 
 def self_check_blocks(game: Game, section: Section | None, lang: str, links: Links,
@@ -171,9 +261,12 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
 def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     """All questions, grouped by the section of the rule they ask about."""
     links = Links(quiz_url(game))
-    blocks = [f"# {md_text(label('quiz_title', lang, game=game.title.get(lang)))}",
+    name = game.title.get(lang)
+    blocks = [front_matter(label("quiz_title", lang, game=name),
+                           label("quiz_description", lang, game=name, n=len(game.questions))),
+              f"# {md_text(label('quiz_title', lang, game=name))}",
               f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
-              progress_html(lang)]
+              progress_html(lang, missed_mode=True)]
     number = 0
     for section in game.sections:
         questions = [q for q in game.questions if game.rule(q.rule).section == section.id]
@@ -189,6 +282,38 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     return "\n\n".join(blocks) + "\n"
 
 
+def handout_page(game: Game, lang: str) -> str:
+    """One A4 page to print: the card's lines and the easily forgotten rules (those with a
+    common wrong belief), grouped by section, every fold open."""
+    name = game.title.get(lang)
+    title = label("handout_title", lang, game=name)
+    blocks = [front_matter(title, label("handout_description", lang, game=name), search=False),
+              f"# {title}",
+              f'<p class="handout__actions"><button type="button" class="md-button" '
+              f'data-print hidden>{esc(label("print", lang))}</button> '
+              f'<a href="{esc(Links(handout_url(game)).to(refresher_url(game)))}">'
+              f'{esc(label("back_to_refresher", lang))}</a></p>']
+    parts = []
+    card = card_rules(game)
+    if card:
+        parts.append(handout_list(label("card_heading", lang), card, lang, card=True))
+    for section in game.sections:
+        forgotten = [r for r in game.rules_in(section.id) if r.wrong and r not in card]
+        if forgotten:
+            parts.append(handout_list(section.title.get(lang), forgotten, lang))
+    blocks.append(f'<div class="handout">{"".join(parts)}</div>')
+    blocks.append(source_html(game, lang))
+    return "\n\n".join(blocks) + "\n"
+
+
+def handout_list(heading: str, rules: Sequence[Rule], lang: str, card: bool = False) -> str:
+    items = "".join(
+        f'<li><strong>{md_inline(r.title.get(lang))}</strong> '
+        f"{md_inline(r.card.get(lang) if card and r.card else first_sentence(r, lang))}</li>"
+        for r in rules)
+    return f'<section class="handout__part"><h2>{esc(heading)}</h2><ul>{items}</ul></section>'
+
+
 def citations_page(game: Game, lang: str) -> str:
     """For each rulebook page (or section) 1..n: the rules and questions that cite it."""
     links = Links(citations_url(game))
@@ -196,7 +321,8 @@ def citations_page(game: Game, lang: str) -> str:
     title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
     intro = "page_index_intro" if pages else "section_index_intro"
     rulebook = game.rulebook.get(lang)
-    blocks = [f"# {md_text(title)}",
+    blocks = [front_matter(title, label("index_description", lang, game=game.title.get(lang))),
+              f"# {md_text(title)}",
               f'<p class="section-intro">{esc(label(intro, lang, rulebook=rulebook))}</p>']
     for n in range(1, (game.pages or 0) + 1):
         heading = citation_heading(game, n, lang)

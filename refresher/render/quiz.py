@@ -49,8 +49,9 @@ def question_html(game: Game, question: Question, lang: str, links: Links,
         f'<p class="quiz__head"><span class="quiz__label">{esc(heading)}</span>'
         f'<span class="quiz__state" data-quiz-state aria-live="polite"></span></p>'
         f'<div class="quiz__q">{md_block(question.question.get(lang))}</div>'
-        f"{extras.figure}{choices_html(game, question, lang)}"
-        f"{answer_html(game, question, lang, links, extras.verdict)}</section>"
+        f"{choices_html(game, question, lang)}"
+        f'<div class="quiz__folds">{extras.figure}'
+        f"{answer_html(game, question, lang, links, extras.verdict)}</div></section>"
     )
 
 
@@ -61,18 +62,31 @@ def choices_html(game: Game, question: Question, lang: str) -> str:
     return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
 
 
+def codes_html(question: Question, lang: str) -> str:
+    """The choices' move codes, for whoever checks the scenarios: folded, never in the text."""
+    codes = [(c.text.get(lang), c.move) for c in question.choices if c.move is not None]
+    if not codes:
+        return ""
+    items = "".join(f"<li>{md_inline(text)}: <code>{esc(move)}</code></li>"
+                    for text, move in codes)
+    return (f'<details class="quiz__codes" data-search-exclude>'
+            f'<summary>{esc(label("codes", lang))}</summary>'
+            f"<ul>{items}</ul></details>")
+
+
 def answer_html(game: Game, question: Question, lang: str, links: Links,
                 verdict: str = "") -> str:
     rule = game.rule(question.rule)
     rule_link = (f'<a href="{esc(links.rule(game, rule.id))}">{esc(label("rule_link", lang))}: '
                  f"{md_inline(rule.title.get(lang))}</a>")
     return (
-        f'<details class="quiz__a"><summary>{esc(label("show_answer", lang))}</summary>'
+        f'<details class="quiz__a" data-search-exclude>'
+        f'<summary>{esc(label("show_answer", lang))}</summary>'
         f'<div class="quiz__body"><p class="quiz__answer"><strong>{esc(label("answer", lang))}:'
         f"</strong> {md_inline(question.answer_text(lang))}</p>"
         f"{md_block(question.explanation.get(lang))}{verdict}"
-        f'<p class="quiz__refs">{rule_link} · {links.citations(game, question.pages, lang)}</p>'
-        f"{rating_html(lang)}</div></details>"
+        f'<p class="quiz__refs">{rule_link}<br>{links.citations(game, question.pages, lang)}</p>'
+        f"{codes_html(question, lang)}{rating_html(lang)}</div></details>"
     )
 
 
@@ -89,12 +103,19 @@ def rating_html(lang: str) -> str:
     )
 
 
-def progress_html(lang: str) -> str:
-    """Summary ("7 von 24 gewusst") and reset; shown by the script."""
+def progress_html(lang: str, missed_mode: bool = False) -> str:
+    """Summary ("7 gewusst · 2 nicht gewusst · 15 offen"), the "only the ones I missed"
+    switch (on the quiz page) and reset, which asks first; shown by the script."""
+    missed = (f'<button type="button" class="md-button" data-quiz-missed aria-pressed="false"'
+              f'{attrs(data_empty=label("missed_none", lang))}>'
+              f'{esc(label("missed_only", lang))}</button>') if missed_mode else ""
     return (
         f'<div class="quiz-progress" data-quiz-progress hidden>'
         f'<p class="quiz-progress__summary" data-quiz-summary aria-live="polite"'
         f'{attrs(data_template=label("summary", lang))}></p>'
-        f'<button type="button" class="md-button" data-quiz-reset>{esc(label("reset", lang))}'
-        f"</button></div>"
+        f'<p class="quiz-progress__buttons">{missed}'
+        f'<button type="button" class="md-button" data-quiz-reset'
+        f'{attrs(data_confirm=label("reset_confirm", lang))}>{esc(label("reset", lang))}'
+        f"</button></p>"
+        f'<p class="quiz-progress__note" data-quiz-note aria-live="polite" hidden></p></div>'
     )

@@ -29,7 +29,7 @@ def first_self_check(page):
 
 
 def reveal(question) -> None:
-    question.locator("summary").click()
+    question.locator(".quiz__a > summary").click()
     expect(question.locator("[data-rate='known']")).to_be_visible()
 
 
@@ -39,7 +39,7 @@ def rate(question, rating: str) -> None:
 
 
 def reveal_if_closed(question) -> None:
-    if not question.locator("details").evaluate("d => d.open"):
+    if not question.locator(".quiz__a").evaluate("d => d.open"):
         reveal(question)
 
 
@@ -80,7 +80,7 @@ def test_answer_works_without_javascript(browser, base_url, game):
     page = ctx.new_page()
     page.goto(refresher(game))
     question = first_self_check(page)
-    question.locator("summary").click()
+    question.locator(".quiz__a > summary").click()
     expect(question.locator(".quiz__answer")).to_be_visible()
     expect(question.locator("[data-rate='known']")).to_be_hidden()  # no JS: no rating
     ctx.close()
@@ -91,12 +91,13 @@ def test_rating_known_counts_and_presses(page, game):
     question = first_self_check(page)
     total = page.locator(".quiz[data-quiz-id]").count()
     summary = page.locator("[data-quiz-summary]").first
-    expect(summary).to_have_text(f"0 von {total} gewusst")
+    expect(summary).to_have_text(f"0 gewusst · 0 nicht gewusst · {total} offen (von {total})")
     rate(question, "known")
     expect(question.locator("[data-rate='known']")).to_have_attribute("aria-pressed", "true")
     expect(question.locator("[data-rate='unknown']")).to_have_attribute("aria-pressed", "false")
     expect(question.locator("[data-quiz-state]")).to_have_text("Bewertet: gewusst")
-    expect(summary).to_have_text(f"1 von {total} gewusst")
+    expect(summary).to_have_text(
+        f"1 gewusst · 0 nicht gewusst · {total - 1} offen (von {total})")
 
 
 def test_didnt_know_marks_rule_and_lists_it(page, game):
@@ -144,7 +145,7 @@ def test_progress_is_shared_across_the_language_switch(page, game):
     expect(page.locator("html")).to_have_attribute("lang", "en")
     question_en = page.locator(f"[data-quiz-id='{qid}']")
     expect(question_en.locator("[data-rate='known']")).to_have_attribute("aria-pressed", "true")
-    expect(page.locator("[data-quiz-summary]").first).to_contain_text("1 of")
+    expect(page.locator("[data-quiz-summary]").first).to_contain_text("1 known")
 
 
 def test_language_switch_stays_on_the_page(page, game):
@@ -160,8 +161,9 @@ def test_quiz_page_marks_rule_on_refresher_after_instant_navigation(page, game):
     question = next(q for q in game.questions if q.id not in self_check)
     item = page.locator(f"[data-quiz-id='{question.id}']")
     rate(item, "unknown")
+    total = len(game.questions)
     expect(page.locator("[data-quiz-summary]").first).to_have_text(
-        f"0 von {len(game.questions)} gewusst")
+        f"0 gewusst · 1 nicht gewusst · {total - 1} offen (von {total})")
     page.evaluate("window.__probe = 1")
     page.locator(f"a[href$='#{question.rule}']").first.click()
     page.wait_for_url(f"**/de/{game.id}/#{question.rule}")
@@ -171,17 +173,27 @@ def test_quiz_page_marks_rule_on_refresher_after_instant_navigation(page, game):
     expect(page.locator(f"[data-review-list] a[href='#{question.rule}']")).to_have_count(1)
 
 
-def test_reset_clears_ratings(page, game):
+def stored_ratings(page) -> dict:
+    return page.evaluate("JSON.parse(localStorage.getItem('hare-refresher:ratings:v1') || '{}')")
+
+
+def test_reset_asks_first_and_then_clears_ratings(page, game):
     page.goto(refresher(game))
     question = first_self_check(page)
     rate(question, "unknown")
+    asked = []
+    page.once("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+    page.locator("[data-quiz-reset]").first.click()
+    assert asked == ["Alle Bewertungen dieses Spiels löschen?"]
+    expect(question.locator("[data-rate='unknown']")).to_have_attribute("aria-pressed", "true")
+    page.once("dialog", lambda d: d.accept())
     page.locator("[data-quiz-reset]").first.click()
     expect(question.locator("[data-rate='unknown']")).to_have_attribute("aria-pressed", "false")
     expect(page.locator("[data-review-list]")).to_be_hidden()
     expect(page.locator(".rule.review")).to_have_count(0)
     page.reload()
     expect(page.locator(".rule.review")).to_have_count(0)
-    assert page.evaluate("localStorage.length") == 0
+    assert stored_ratings(page) == {}
 
 
 @pytest.mark.parametrize("breakage", [
@@ -237,17 +249,6 @@ def test_axe_finds_no_violations_in_content(page, content, lang, which):
         result = Axe().run(page, context={"include": [["article"]]},
                            options={"resultTypes": ["violations"]})
         assert result.violations_count == 0, f"{path}\n{result.generate_report()}"
-
-
-def test_print_is_a_two_page_handout_without_answers(page, game):
-    page.goto(refresher(game))
-    page.emulate_media(media="print")
-    for selector in (".quiz__a", ".quiz__rate", ".review-list", ".md-header", ".md-sidebar"):
-        for element in page.locator(selector).all():
-            expect(element).to_be_hidden()
-    pdf = page.pdf(format="A4", print_background=True)
-    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-    assert 1 <= pages <= 2, f"refresher prints on {pages} pages"
 
 
 def test_same_question_id_in_two_games_keeps_two_ratings(page, content):
