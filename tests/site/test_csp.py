@@ -121,7 +121,7 @@ def test_no_inline_script_runs_and_material_still_works(page, watch, content):
         assert not ran, f"{url}: an inline script ran"
     page.goto(f"/de/{game.id}/quiz/")
     assert page.evaluate("typeof __md_get === 'function' && __md_scope instanceof URL")
-    page.locator(".quiz summary").first.click()  # the quiz script (a file) works
+    page.locator(".quiz .quiz__a > summary").first.click()  # the quiz script (a file) works
     page.locator(".quiz [data-rate='known']").first.wait_for(state="visible")
     page.locator(".md-search__input").first.click()  # Material's search: bundle + worker
     page.keyboard.type("Igelfeld")

@@ -25,8 +25,8 @@ def failing_storage(seed: dict | None = None) -> str:
 
 
 def rate(question, rating: str) -> None:
-    if not question.locator("details").evaluate("d => d.open"):
-        question.locator("summary").click()
+    if not question.locator("details.quiz__a").evaluate("d => d.open"):
+        question.locator("details.quiz__a > summary").click()
     question.locator(f"[data-rate='{rating}']").click()
 
 

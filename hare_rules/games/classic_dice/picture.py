@@ -69,7 +69,7 @@ def draw(state: State, lang: str, id_prefix: str = "") -> Picture:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" role="img" '
         f'aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">'
-        f'{escape(_caption(state, de))}</title>'
+        f'{escape(_alt(state, de, low, high))}</title>'
     ]
     for n, square in enumerate(squares):
         x, y = (n % PER_ROW) * SQUARE_W, (n // PER_ROW) * SQUARE_H
