@@ -34,8 +34,10 @@ def figures_from(content: Content, report: Any) -> FigureFn:
         outcome = outcomes.get((game.id, question.id))
         if outcome is None:
             return QuestionExtras()
+        engine = engine_of(game, outcome)
+        verdict = verdict_html(question, outcome, lang, engine)
         return QuestionExtras(picture_html(game, question, outcome, lang),
-                              verdict_html(question, outcome, lang, engine_of(game, outcome)))
+                              verdict + answer_picture_html(game, question, outcome, lang))
 
     return figure
 
@@ -81,6 +83,22 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
             f'<figure class="board" id="{figure_id}"><div class="board__scroll" tabindex="0" '
             f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{svg}</div>'
             f"{caption}</figure></details>")
+
+
+def answer_picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str:
+    """What the answer shows beside its words (`Game.answer_picture`, e.g. the walk drawn on
+    the layout), inside the answer: it would give the answer away next to the question."""
+    engine = engine_of(game, outcome)
+    figure_id = f"answer-{game.id}-{question.id}"
+    picture = None if engine is None else engine.answer_picture(outcome.result.run, lang,
+                                                                f"{figure_id}-")
+    if picture is None:
+        return ""
+    caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""
+    return (f'<figure class="board board--answer" id="{figure_id}" data-search-exclude>'
+            f'<div class="board__scroll" tabindex="0" role="group" '
+            f'aria-label="{esc(label("answer_picture", lang))}">{readable_size(picture.svg)}'
+            f"</div>{caption}</figure>")
 
 
 def reader_words(reason: Any, engine: Any, lang: str) -> str:

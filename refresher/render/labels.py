@@ -91,6 +91,8 @@ LABELS: dict[str, dict[str, str]] = {
     "why": {"de": "Warum:", "en": "Why:"},
     "codes": {"de": "Zugcodes für die Regelprüfung", "en": "Move codes for the rules check"},
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
+    "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",
+                       "en": "Picture of the answer, scrolls sideways"},
     "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
                        "en": "Board excerpt, scrolls sideways"},
     "card_heading": {"de": "Auf einen Blick", "en": "At a glance"},

@@ -7,6 +7,7 @@ rules and questions are raw HTML blocks carrying the stable hooks (`id=<rule-id>
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Callable, Sequence
@@ -62,9 +63,10 @@ def start_page(content: Content, lang: str) -> str:
 def front_matter(title: str | None, description: str, search: bool = True) -> str:
     """YAML front matter: the tab title (names the game), the meta description, and
     whether search indexes the page."""
-    # Material writes the description into an attribute unescaped: no double quotes in it.
-    description = description.replace('"', "'")
-    head = f"title: {json.dumps(title, ensure_ascii=False)}\n" if title else ""
+    # Material writes both into the page unescaped (<title>, a meta attribute): escape here.
+    description = html.escape(description, quote=True)
+    head = (f"title: {json.dumps(html.escape(title, quote=True), ensure_ascii=False)}\n"
+            if title else "")
     if not search:
         head += "search:\n  exclude: true\n"
     return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
@@ -288,7 +290,7 @@ def handout_page(game: Game, lang: str) -> str:
     name = game.title.get(lang)
     title = label("handout_title", lang, game=name)
     blocks = [front_matter(title, label("handout_description", lang, game=name), search=False),
-              f"# {title}",
+              f"# {md_text(title)}",
               f'<p class="handout__actions"><button type="button" class="md-button" '
               f'data-print hidden>{esc(label("print", lang))}</button> '
               f'<a href="{esc(Links(handout_url(game)).to(refresher_url(game)))}">'

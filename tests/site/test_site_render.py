@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conftest import FIXTURES
@@ -123,3 +124,21 @@ def test_answers_quote_the_engines_reasons_and_effects(pages):
     assert "A pays 6 carrots to move 3 fields forward (field 1 → 4)." in paid
     # The verdict sits inside the answer, never before the reveal.
     assert paid.index('<details class="quiz__a"') < paid.index("quiz__why")
+
+
+def test_an_answer_shows_the_walk_where_the_game_draws_one():
+    """Hans und Grete draws both walks on a complete layout inside the answer (never next to
+    the question, which would give it away); games without answer pictures add none."""
+    from refresher.render.source import load_site
+
+    site = load_site(Path(__file__).resolve().parents[2] / "quiz")
+    pages = render(site.content, "de", site.report)
+    quiz = pages["hans-und-grete/quiz.md"]
+    answers = re.findall(r'<figure class="board board--answer" id="answer-hans-und-grete-[^"]+"'
+                         r".*?</figure>", quiz, re.S)
+    assert answers and all("<polyline" in a for a in answers)
+    for answer in answers:
+        figure_id = re.search(r'id="(answer-[^"]+)"', answer).group(1)
+        body = quiz[quiz.index(figure_id) - 3000:quiz.index(figure_id)]
+        assert '<details class="quiz__a"' in body  # inside the folded answer
+    assert "board--answer" not in pages["hase-und-igel/quiz.md"]
