@@ -67,7 +67,7 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
             games.append(game)
     if not games and not problems:
         problems.append(Problem(str(root), 1, "no game here: a game folder needs a game.yaml "
-                                              "(see quiz/hase-und-igel/)"))
+                                              "(see any game's folder in quiz/)"))
     seen: dict[str, Game] = {}
     for game in games:
         if game.id in seen:
