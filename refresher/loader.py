@@ -300,37 +300,56 @@ def _base_line(raw: Any) -> int:
     return raw.lc.line + 1 if isinstance(raw, (CommentedMap, CommentedSeq)) else 1
 
 
+# ruamel's containers answer item access, iteration and `in` in Python (to serve merge keys,
+# which the loader refuses); the walks below use the underlying C methods of dict and list.
+_items, _get, _iter_list = dict.items, dict.get, list.__iter__
+
+
 def plain(raw: Any) -> Any:
     """ruamel containers -> dict / list / str, so pydantic sees ordinary data."""
+    kind = type(raw)
+    if kind is str or kind is int or kind is bool or raw is None:
+        return raw
     if isinstance(raw, dict):
-        return {str(k) if not isinstance(k, (int, bool)) else k: plain(v) for k, v in raw.items()}
+        return {k if type(k) is str or isinstance(k, (int, bool)) else str(k): plain(v)
+                for k, v in _items(raw)}
     if isinstance(raw, list):
-        return [plain(v) for v in raw]
+        return [plain(v) for v in _iter_list(raw)]
     if isinstance(raw, str):
         return str(raw)  # drop ruamel's scalar-string subclasses
     return raw
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(model: type[_Node]) -> tuple[str, ...]:
+    names = _FIELDS.get(model)
+    if names is None:
+        names = _FIELDS[model] = tuple(model.model_fields)
+    return names
+
+
 def _locate(node: _Node, raw: Any, path: str, problems: None) -> None:
     """Record path and lines on `node` and, walking alongside `raw`, on every child node."""
     node._path = path
-    if isinstance(raw, CommentedMap):
-        node._line = raw.lc.line + 1
-        node._key_lines = {str(k): raw.lc.key(k)[0] + 1 for k in raw}
+    is_map = isinstance(raw, CommentedMap)
+    if is_map:
+        lc = raw.lc
+        node._line = lc.line + 1
+        lines = lc.data or {}
+        node._key_lines = {str(k): lines[k][0] + 1 for k in raw}
         node._raw = raw
-    for name in type(node).model_fields:
+    for name in _fields(type(node)):
         value = getattr(node, name)
-        child_raw = raw.get(name) if isinstance(raw, CommentedMap) else None
         if isinstance(value, _Node):
-            _locate(value, child_raw, path, problems)
-        elif isinstance(value, tuple):
+            _locate(value, _get(raw, name) if is_map else None, path, problems)
+        elif isinstance(value, tuple) and value:
+            child_raw = _get(raw, name) if is_map else None
+            seq = list(_iter_list(child_raw)) if isinstance(child_raw, CommentedSeq) else ()
             for index, item in enumerate(value):
                 if isinstance(item, _Node):
-                    item_raw = (
-                        child_raw[index]
-                        if isinstance(child_raw, CommentedSeq) and index < len(child_raw)
-                        else None
-                    )
+                    item_raw = seq[index] if index < len(seq) else None
                     _locate(item, item_raw, item._path or path, problems)
 
 
@@ -364,20 +383,29 @@ def _same_numbers(raw: CommentedMap, path: Path, problems: list[Problem]) -> Non
 def _expand_facts(raw: Any, path: Path, edition: Any, problems: list[Problem]) -> None:
     """Fill placeholders in every text of `raw`, in place; report bad ones at their line."""
     if isinstance(raw, CommentedMap):
-        if set(raw) == {"de", "en"}:
+        items = list(_items(raw))
+        if len(items) == 2 and set(raw) == {"de", "en"}:
             _same_numbers(raw, path, problems)
-        for key in list(raw):
-            value = raw[key]
+        for key, value in items:
             if isinstance(value, str):
-                raw[key] = _expand_one(value, raw.lc.value(key)[0] + 1, path, edition, problems)
-            else:
+                if _has_braces(value):
+                    raw[key] = _expand_one(value, raw.lc.value(key)[0] + 1, path, edition,
+                                           problems)
+            elif isinstance(value, (CommentedMap, CommentedSeq)):
                 _expand_facts(value, path, edition, problems)
     elif isinstance(raw, CommentedSeq):
-        for index, value in enumerate(raw):
+        for index, value in enumerate(list(_iter_list(raw))):
             if isinstance(value, str):
-                raw[index] = _expand_one(value, raw.lc.item(index)[0] + 1, path, edition, problems)
-            else:
+                if _has_braces(value):
+                    raw[index] = _expand_one(value, raw.lc.item(index)[0] + 1, path, edition,
+                                             problems)
+            elif isinstance(value, (CommentedMap, CommentedSeq)):
                 _expand_facts(value, path, edition, problems)
+
+
+def _has_braces(text: str) -> bool:
+    """Only a text with braces can hold a placeholder (or a malformed one)."""
+    return "{{" in text or "}}" in text
 
 
 def _expand_one(text: str, line: int, path: Path, edition: Any, problems: list[Problem]) -> str:

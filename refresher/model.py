@@ -71,7 +71,9 @@ class _Node(BaseModel):
 
     _path: str = PrivateAttr(default="")
     _line: int = PrivateAttr(default=0)
-    _key_lines: dict[str, int] = PrivateAttr(default_factory=dict)
+    # A default, not a default_factory: pydantic inspects a factory's signature for every
+    # object it makes (about a sixth of the content load); an empty dict default is copied.
+    _key_lines: dict[str, int] = PrivateAttr(default={})
     _raw: Any = PrivateAttr(default=None)  # the ruamel node, to map deeper locs to lines
 
     @property

@@ -25,6 +25,7 @@ the unusual cases.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from typing import Any
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -67,6 +68,9 @@ def _resolvers() -> dict[str, list[tuple[str, re.Pattern]]]:
 
 
 _RESOLVERS = _resolvers()
+# The C methods under ruamel's containers (theirs add merge-key support, in Python);
+# CommentedMap is an OrderedDict, whose own __setitem__ keeps the order.
+_setitem, _contains, _extend = OrderedDict.__setitem__, dict.__contains__, list.extend
 _TRUE = frozenset(("true", "True", "TRUE"))
 
 
@@ -154,10 +158,12 @@ class _Composer:
 
     def mapping(self, start: Any) -> CommentedMap:
         data = CommentedMap()
+        lc = data.lc
         mark = start.start_mark
-        data._yaml_set_line_col(mark.line, mark.column)
+        lc.line, lc.col = mark.line, mark.column  # = data._yaml_set_line_col
         lines: dict = {}  # what ruamel's _yaml_set_kv_line_col fills, one key at a time
         get, node = self.get, self.node
+        own = data._ok  # CommentedMap.__setitem__ = the dict's own, plus the key in `_ok`
         ScalarEvent, MappingEndEvent = _events.ScalarEvent, _events.MappingEndEvent
         while True:
             event = get()
@@ -166,15 +172,18 @@ class _Composer:
                 break
             if kind is not ScalarEvent or event.anchor is not None or event.tag is not None:
                 raise _Unsure
-            key = _plain(event.value) if not event.style else event.value
-            if not isinstance(key, str | int) or isinstance(key, bool) or key in data:
+            style = event.style
+            key = _plain(event.value) if not style else event.value
+            if type(key) is not str and (not isinstance(key, int) or isinstance(key, bool)) \
+                    or _contains(data, key):
                 raise _Unsure  # odd keys, and duplicates: ruamel words the error
-            if event.style in ("|", ">"):
+            if style == "|" or style == ">":
                 raise _Unsure
             key_mark = event.start_mark
             value_event = get()
             value_mark = value_event.start_mark
-            data[key] = node(value_event)
+            _setitem(data, key, node(value_event))
+            own.add(key)
             lines[key] = [key_mark.line, key_mark.column, value_mark.line, value_mark.column]
         if data:
             data.lc.data = lines
@@ -186,8 +195,9 @@ class _Composer:
 
     def sequence(self, start: Any) -> CommentedSeq:
         data = CommentedSeq()
+        lc = data.lc
         mark = start.start_mark
-        data._yaml_set_line_col(mark.line, mark.column)
+        lc.line, lc.col = mark.line, mark.column
         lines: dict = {}  # what ruamel's _yaml_set_idx_line_col fills
         get, node = self.get, self.node
         SequenceEndEvent = _events.SequenceEndEvent
@@ -201,7 +211,7 @@ class _Composer:
             item_mark = event.start_mark
             lines[index] = [item_mark.line, item_mark.column]
             index += 1
-        data.extend(items)
+        _extend(data, items)
         if data:
             data.lc.data = lines
             if start.flow_style:
