@@ -20,6 +20,7 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -120,18 +121,32 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+# scripts/build_site.py sets this to `later` and builds the workers of both languages in one
+# Node run after both builds (half the time: Node and Workbox start once).
+DEFER_SERVICE_WORKER = "REFRESHER_SERVICE_WORKER"
+
+
 def build_service_worker(config: MkDocsConfig) -> None:
     """The offline service worker of this language build (scripts/build_sw.mjs, Workbox from
     node_modules: `npm ci`, which run.sh does). Without node_modules the site is built
     without one and works online only; a failing Workbox run fails the build."""
-    root = project_root(config)
+    if os.environ.get(DEFER_SERVICE_WORKER) == "later":
+        return
+    if problem := service_workers(project_root(config), [config.site_dir]):
+        raise PluginError(problem)
+
+
+def service_workers(root: Path, site_dirs: list[str]) -> str | None:
+    """Build the service worker of each language folder in one Node run; the problem as
+    text, or None."""
     if not (root / "node_modules" / "workbox-build").is_dir() or shutil.which("node") is None:
         log.info("no node_modules/workbox-build (run `npm ci`): built without offline support")
-        return
-    result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), config.site_dir],
+        return None
+    result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), *site_dirs],
                             capture_output=True, text=True, check=False)
     if result.returncode != 0:
-        raise PluginError(result.stderr.strip() or "scripts/build_sw.mjs:1: failed")
+        return result.stderr.strip() or "scripts/build_sw.mjs:1: failed"
+    return None
 
 
 def on_post_build(config: MkDocsConfig) -> None:

@@ -24,6 +24,7 @@ import contextlib
 import errno
 import logging
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -141,7 +142,8 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
     if site_url:
         overrides["site_url"] = site_url
     try:
-        with environment(SITE_LANG=lang, REFRESHER_CONTENT=str(content_dir)):
+        with environment(SITE_LANG=lang, REFRESHER_CONTENT=str(content_dir),
+                         REFRESHER_SERVICE_WORKER="later"):  # both at once: service_workers
             build(load_config(str(CONFIG), **overrides))
     except MkDocsException as error:
         message = str(error)
@@ -178,6 +180,8 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
                     build_language(lang, tmp / lang, site_url, content_dir)
                 except BuildFailed as failed:
                     problems.extend(failed.lines)
+            if not problems:
+                problems += service_workers([tmp / lang for lang in LANGS])
             problems += broken_links(tmp, content_dir)
             if problems:
                 raise BuildFailed(problems)
@@ -185,6 +189,19 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
             swap_in(tmp, out)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+def service_workers(site_dirs: list[Path]) -> list[str]:
+    """The offline service workers of all languages in one Node run (the hook's own, which a
+    plain `mkdocs build` runs per language); its problems as lines."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("refresher_site_hook",
+                                                  ROOT / "hooks" / "refresher_site.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    problem = hook.service_workers(ROOT, [str(d) for d in site_dirs])
+    return problem.splitlines() if problem else []
 
 
 # --- links inside the built pages ---------------------------------------------------------
@@ -195,50 +212,89 @@ def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
     does not check inside raw HTML) must reach an existing page and, with `#anchor`, an
     existing id there.  A broken link is reported where it is written: the content file's
     line that holds `](target)`, else the built page."""
-    from html.parser import HTMLParser
-    from urllib.parse import urldefrag, urljoin
+    from urllib.parse import urljoin
 
-    class Page(HTMLParser):
-        def __init__(self) -> None:
-            super().__init__()
-            self.ids: set[str] = set()
-            self.links: list[tuple[str, int]] = []
-
-        def handle_starttag(self, tag: str, attrs: list) -> None:
-            found = dict(attrs)
-            if found.get("id"):
-                self.ids.add(found["id"])
-            if tag == "a" and found.get("href"):
-                self.links.append((found["href"], self.getpos()[0]))
-
-    pages: dict[Path, Page] = {}
+    pages: dict[Path, PageLinks] = {}
     for path in sorted(site_dir.rglob("*.html")):
         if path.name != "404.html":  # its links are absolute, for any depth
-            page = Page()
-            page.feed(path.read_text(encoding="utf-8"))
-            pages[path] = page
+            pages[path] = page_links(path.read_text(encoding="utf-8"))
     root = "http://site.invalid/"
     problems = []
     for path, page in pages.items():
         base = root + path.relative_to(site_dir).as_posix().removesuffix("index.html")
-        for href, line in page.links:
-            url, fragment = urldefrag(urljoin(base, href))
-            if not url.startswith(root) or "/search/" in url or url.endswith((".xml", ".gz")):
-                continue
-            target = site_dir / url[len(root):]
-            if url.endswith("/") or target.is_dir():
-                target = target / "index.html"
-            if not target.exists():
-                why = "no such page"
-            elif fragment and target in pages and fragment not in pages[target].ids:
-                why = f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"
-            else:
+        joined: dict[str, str] = {}  # the nav repeats the same links on every page
+        for href, offset in page.links:
+            if href not in joined:
+                joined[href] = why_broken(urljoin(base, href), root, site_dir, pages)
+            why = joined[href]
+            if not why:
                 continue
             where = source_of_link(href, content_dir) or \
-                f"{path.relative_to(site_dir).as_posix()}:{line}"
+                f"{path.relative_to(site_dir).as_posix()}:{page.line_at(offset)}"
             problems.append(f"{where}: link {href!r} leads nowhere ({why}): link an id of "
                             "a rule or question that is on that page")
     return sorted(set(problems))
+
+
+def why_broken(link: str, root: str, site_dir: Path, pages: dict) -> str:
+    """Why an absolute link into the site leads nowhere ("" if it leads somewhere)."""
+    from urllib.parse import urldefrag
+
+    url, fragment = urldefrag(link)
+    if not url.startswith(root) or "/search/" in url or url.endswith((".xml", ".gz")):
+        return ""
+    target = site_dir / url[len(root):]
+    if url.endswith("/") or target.is_dir():
+        target = target / "index.html"
+    if target not in pages and not target.exists():
+        return "no such page"
+    if fragment and target in pages and fragment not in pages[target].ids:
+        return f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"
+    return ""
+
+
+class PageLinks:
+    """The ids and the `<a href>` links (with their offsets) of one HTML page."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.ids: set[str] = set()
+        self.links: list[tuple[str, int]] = []
+
+    def line_at(self, offset: int) -> int:
+        return self.text.count("\n", 0, offset) + 1
+
+
+# What html.parser.HTMLParser reports of the start tags, read with expressions (ten times
+# faster over the built pages, whose pictures hold tens of thousands of tags): comments and
+# the text inside <script> and <style> are no markup; then every `id` attribute of any tag
+# and every `<a>` tag's `href` (tests/site/test_build_checks.py compares both on a built site).
+_VALUE = r"""\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'][^\s>]*))"""
+_NOT_MARKUP = re.compile(r"<!--.*?(?:-->|\Z)|(<(script|style)\b[^>]*>).*?(?:</\2\s*>|\Z)",
+                         re.DOTALL | re.IGNORECASE)
+_ID = re.compile(rf"""<[a-zA-Z][^\s/>]*[\s/][^<>]*(?<=[\s"'/])id{_VALUE}""", re.IGNORECASE)
+_A_TAG = re.compile(r"""<a[\s/](?:[^>"']|"[^"]*"|'[^']*')*>""", re.IGNORECASE)
+_HREF = re.compile(rf"""(?<=[\s"'/])href{_VALUE}""", re.IGNORECASE)
+
+
+def page_links(text: str) -> PageLinks:
+    import html
+
+    def value(match: re.Match) -> str:
+        found = next((v for v in match.groups() if v is not None), "")
+        return html.unescape(found) if "&" in found else found
+
+    page = PageLinks(text)
+    if "<!--" in text or "<script" in text or "<style" in text:
+        # blank out what is no markup, keeping every offset (and so every line)
+        text = _NOT_MARKUP.sub(lambda m: (m.group(1) or "") + " " * (len(m.group(0)) -
+                               len(m.group(1) or "")), text)
+    page.ids = {v for v in map(value, _ID.finditer(text)) if v}
+    for tag in _A_TAG.finditer(text):
+        hrefs = list(_HREF.finditer(tag.group(0)))
+        if hrefs and (href := value(hrefs[-1])):  # a repeated attribute: the last wins
+            page.links.append((href, tag.start()))
+    return page
 
 
 def source_of_link(href: str, content_dir: Path) -> str | None:

@@ -4,19 +4,29 @@
 // build with a revision hash per file, so a new build's worker replaces the old cache
 // (outdated precaches are cleaned up, the new worker takes over at once). The Workbox
 // runtime is copied next to sw.js: the site requests nothing from other hosts.
-// Run by hooks/refresher_site.py after each language build; prints one summary line.
-import { copyWorkboxLibraries, injectManifest } from "workbox-build";
+// Run by hooks/refresher_site.py after a plain `mkdocs build` of one language, and by
+// scripts/build_site.py once for both language folders (one Node start, one load of Workbox);
+// prints one summary line per folder.
+//
+// Workbox's two functions are loaded from their own files: the package's index also loads
+// generateSW's bundler (rollup, babel), about three quarters of the start-up time.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+const require = createRequire(import.meta.url);
+const { injectManifest } = require("workbox-build/build/inject-manifest.js");
+const { copyWorkboxLibraries } = require("workbox-build/build/lib/copy-workbox-libraries.js");
+
 const here = dirname(fileURLToPath(import.meta.url));
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: node scripts/build_sw.mjs SITE_LANG_DIR");
+const dirs = process.argv.slice(2);
+if (dirs.length === 0) {
+  console.error("usage: node scripts/build_sw.mjs SITE_LANG_DIR [SITE_LANG_DIR ...]");
   process.exit(2);
 }
-try {
+
+async function build(dir) {
   const workboxDir = await copyWorkboxLibraries(dir);
   // Keep only what precaching loads (production builds, no source maps).
   const keep = new Set(["workbox-sw.js", "workbox-core.prod.js", "workbox-precaching.prod.js",
@@ -41,6 +51,10 @@ try {
   for (const warning of warnings) console.error(`scripts/build_sw.mjs:1: ${warning}`);
   console.log(`service worker: ${count} files, ${Math.round(size / 1024)} KB precached`);
   rmSync(template);
+}
+
+try {
+  for (const dir of dirs) await build(dir);
 } catch (error) {
   console.error(`scripts/build_sw.mjs:1: ${error.message}`);
   process.exit(1);

@@ -18,6 +18,7 @@ something the sanitizer would remove, so nothing is changed silently.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from html.parser import HTMLParser
@@ -76,11 +77,16 @@ def _markdown_html(text: str) -> str:
     return _markdown.convert(text.strip())
 
 
+@functools.lru_cache(maxsize=8192)
 def md_block(text: str) -> str:
-    """Markdown (one or more paragraphs, lists) to sanitized HTML."""
+    """Markdown (one or more paragraphs, lists) to sanitized HTML.
+
+    A pure function of the text, so its results are kept: a build renders the same text on
+    several pages (refresher, quiz, handout), and cards and labels repeat."""
     return clean(_markdown_html(text))
 
 
+@functools.lru_cache(maxsize=8192)
 def md_inline(text: str) -> str:
     """Markdown of a single line (a title, a table cell) to HTML without the <p> wrapper."""
     block = md_block(text)

@@ -57,3 +57,52 @@ def test_a_missing_asset_is_an_error_at_its_line_of_mkdocs_yml(tmp_path):
     present.discard("assets/quiz.js")
     assert [p.split(": ")[0] for p in hook.missing_assets(files, config)] == [
         "mkdocs.yml:2", "mkdocs.yml:4"]
+
+
+def html_parser_links(text: str) -> tuple[set[str], list[tuple[str, int]]]:
+    """What the link check read with html.parser before it used expressions: the ids and
+    the `<a href>` links with their lines."""
+    from html.parser import HTMLParser
+
+    class Page(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ids: set[str] = set()
+            self.links: list[tuple[str, int]] = []
+
+        def handle_starttag(self, tag: str, attrs: list) -> None:
+            found = dict(attrs)
+            if found.get("id"):
+                self.ids.add(found["id"])
+            if tag == "a" and found.get("href"):
+                self.links.append((found["href"], self.getpos()[0]))
+
+    page = Page()
+    page.feed(text)
+    page.close()
+    return page.ids, page.links
+
+
+def test_the_link_check_reads_every_built_page_as_html_parser_does(site_dir):
+    build_site = load("build_site", "scripts/build_site.py")
+    pages = sorted(site_dir.rglob("*.html"))
+    assert len(pages) > 20
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        fast = build_site.page_links(text)
+        ids, links = html_parser_links(text)
+        assert fast.ids == ids, path
+        assert [(href, fast.line_at(offset)) for href, offset in fast.links] == links, path
+
+
+def test_the_link_check_reads_odd_markup_as_html_parser_does():
+    build_site = load("build_site", "scripts/build_site.py")
+    text = ("<!DOCTYPE html>\n<p ID='a' id=\"b\">x</p><!-- <a href='#no'> -->\n"
+            "<script id=s>if (a<b) { '<a href=\"#x\">' }</script><style>a>b{}</style>\n"
+            "<a class=x href=#c&amp;d>y</a><A HREF='#e' title=\"a > b\">z</A><a href>q</a>\n"
+            "<div hidden id=\"&lt;f&gt;\"></div><svg><g id=\"g1\"/></svg><a\nhref=\"#h\">h</a>")
+    fast = build_site.page_links(text)
+    ids, links = html_parser_links(text)
+    assert fast.ids == ids == {"b", "s", "<f>", "g1"}
+    assert [(h, fast.line_at(o)) for h, o in fast.links] == links == [
+        ("#c&d", 4), ("#e", 4), ("#h", 5)]
