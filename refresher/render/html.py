@@ -72,9 +72,29 @@ def clean(fragment: str) -> str:
                      url_schemes=URL_SCHEMES, link_rel=None, strip_comments=True)
 
 
+# A text with none of Markdown's syntax (no emphasis, code, link, escape, entity, list,
+# heading, quote, table, rule, line break, smart dash or ellipsis) is one paragraph of its
+# own characters: no need to run Markdown (tests/content/test_markdown_fast_path.py
+# compares both on every text of the content).
+_PLAIN_TEXT = re.compile(r"[^\n\r\t*_`\[\]<>&\\|#{}~]*")
+_BLOCK_START = re.compile(r"\d+[.)]|[-+=]")
+
+
+def _is_plain(text: str) -> bool:
+    return (_PLAIN_TEXT.fullmatch(text) is not None and "--" not in text
+            and "..." not in text and _BLOCK_START.match(text) is None)
+
+
 def _markdown_html(text: str) -> str:
+    text = text.strip()
+    if _is_plain(text):
+        return f"<p>{text}</p>" if text else ""
+    return _markdown_full(text)
+
+
+def _markdown_full(text: str) -> str:
     _markdown.reset()
-    return _markdown.convert(text.strip())
+    return _markdown.convert(text)
 
 
 @functools.lru_cache(maxsize=8192)
