@@ -33,7 +33,7 @@ from mkdocs.structure.files import File, Files
 from refresher.model import ContentError
 from refresher.render import nav, render
 from refresher.render.html import CONTENT_SECURITY_POLICY
-from refresher.render.source import SiteContent, load_site
+from refresher.render.source import SiteContent, load_site, template_cache
 
 log = logging.getLogger("mkdocs.hooks.refresher_site")
 
@@ -86,6 +86,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.nav = nav(site_content(config).content, lang)
     config.extra["csp"] = CONTENT_SECURITY_POLICY  # overrides/main.html puts it on every page
     return config
+
+
+def on_env(env, config: MkDocsConfig, files: Files):
+    """Compiled templates are shared by the builds of one process (both languages)."""
+    env.bytecode_cache = template_cache()
+    return env
 
 
 # Script files that overrides/ loads in place of Material's inline scripts.

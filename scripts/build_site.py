@@ -220,12 +220,13 @@ def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
             pages[path] = page_links(path.read_text(encoding="utf-8"))
     root = "http://site.invalid/"
     problems = []
+    targets: dict[str, Path | None] = {}  # page URL -> its file (None: no such page)
     for path, page in pages.items():
         base = root + path.relative_to(site_dir).as_posix().removesuffix("index.html")
         joined: dict[str, str] = {}  # the nav repeats the same links on every page
         for href, offset in page.links:
             if href not in joined:
-                joined[href] = why_broken(urljoin(base, href), root, site_dir, pages)
+                joined[href] = why_broken(urljoin(base, href), root, site_dir, pages, targets)
             why = joined[href]
             if not why:
                 continue
@@ -236,17 +237,19 @@ def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
     return sorted(set(problems))
 
 
-def why_broken(link: str, root: str, site_dir: Path, pages: dict) -> str:
+def why_broken(link: str, root: str, site_dir: Path, pages: dict,
+               targets: dict[str, Path | None]) -> str:
     """Why an absolute link into the site leads nowhere ("" if it leads somewhere)."""
-    from urllib.parse import urldefrag
-
-    url, fragment = urldefrag(link)
+    url, _, fragment = link.partition("#")
     if not url.startswith(root) or "/search/" in url or url.endswith((".xml", ".gz")):
         return ""
-    target = site_dir / url[len(root):]
-    if url.endswith("/") or target.is_dir():
-        target = target / "index.html"
-    if target not in pages and not target.exists():
+    if url not in targets:
+        target = site_dir / url[len(root):]
+        if url.endswith("/") or target.is_dir():
+            target = target / "index.html"
+        targets[url] = target if target in pages or target.exists() else None
+    target = targets[url]
+    if target is None:
         return "no such page"
     if fragment and target in pages and fragment not in pages[target].ids:
         return f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"

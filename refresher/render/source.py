@@ -51,3 +51,35 @@ def files_signature(root: Path) -> tuple[Any, ...]:
         for p in sorted(root.rglob("*"))
         if p.is_file() and (st := p.stat())
     )
+
+
+class _TemplateCodes:
+    """The compiled Jinja templates of the theme, kept for the whole process: the build
+    script builds both languages in one process, and each build makes a new Jinja
+    environment that would compile every template again (a template whose source changed
+    gets a new checksum, so it is compiled afresh)."""
+
+    def __init__(self) -> None:
+        self.codes: dict[str, tuple[str, Any]] = {}
+
+    def load_bytecode(self, bucket: Any) -> None:
+        found = self.codes.get(bucket.key)
+        if found is not None and found[0] == bucket.checksum:
+            bucket.code = found[1]
+
+    def dump_bytecode(self, bucket: Any) -> None:
+        self.codes[bucket.key] = (bucket.checksum, bucket.code)
+
+
+_template_cache: Any = None
+
+
+def template_cache() -> Any:
+    """The process's Jinja bytecode cache (hooks/refresher_site.py puts it on every build's
+    environment)."""
+    global _template_cache
+    if _template_cache is None:
+        from jinja2 import BytecodeCache
+
+        _template_cache = type("TemplateCodes", (_TemplateCodes, BytecodeCache), {})()
+    return _template_cache
