@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-CACHE_DIR = ROOT / ".build-cache"
+CACHE_DIR = ROOT / ".build-cache"  # REFRESHER_CACHE_DIR names another (the tests' own)
 VERSION = "1"  # bump when what is stored changes shape
 KEEP = 16  # entries kept per kind (quiz/ and single game folders alternate)
 # The code behind a result: folders (every file in them) and single files, under ROOT.
@@ -54,6 +54,10 @@ class _Unusual(Exception):
 
 def enabled() -> bool:
     return os.environ.get("REFRESHER_CACHE", "1") != "0"
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("REFRESHER_CACHE_DIR") or CACHE_DIR)
 
 
 def _hash_tree(digest: Any, root: Path, label: str) -> None:
@@ -122,7 +126,7 @@ def load(kind: str, key: str | None) -> dict | None:
     if key is None:
         return None
     try:
-        with open(CACHE_DIR / kind / f"{key}.json", encoding="utf-8") as file:
+        with open(cache_dir() / kind / f"{key}.json", encoding="utf-8") as file:
             entry = json.load(file)
     except (OSError, ValueError):
         return None
@@ -136,7 +140,7 @@ def store(kind: str, key: str | None, status: int, **values: object) -> None:
     that cannot be written is skipped silently: it only saves time."""
     if key is None or status != 0:
         return
-    folder = CACHE_DIR / kind
+    folder = cache_dir() / kind
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handle, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
