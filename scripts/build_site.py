@@ -268,7 +268,7 @@ class PageLinks:
         return self.text.count("\n", 0, offset) + 1
 
 
-# What html.parser.HTMLParser reports of the start tags, read with expressions (ten times
+# What html.parser.HTMLParser reports of the start tags, read with expressions (four times
 # faster over the built pages, whose pictures hold tens of thousands of tags): comments and
 # the text inside <script> and <style> are no markup; then every `id` attribute of any tag
 # and every `<a>` tag's `href` (tests/site/test_build_checks.py compares both on a built site).
