@@ -69,7 +69,9 @@ def children_cpu() -> float:
 def timed(cmd: list[str], cwd: Path) -> tuple[float, float]:
     """(wall, cpu) seconds of one command."""
     wall, cpu = time.perf_counter(), children_cpu()
-    subprocess.run(cmd, cwd=cwd, env=ENV, check=True, capture_output=True)
+    done = subprocess.run(cmd, cwd=cwd, env=ENV, check=False, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(cmd)}: exit {done.returncode}\n{done.stderr.strip()}")
     return time.perf_counter() - wall, children_cpu() - cpu
 
 
@@ -185,8 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
-        print(f"build, median of {args.runs} paired runs ({os.cpu_count()} cores; "
-              "aims: full / plain <= 1.25 once, <= 1.4 with four copies):")
+        print(f"build, median of {args.runs} paired runs ({os.cpu_count()} cores, load "
+              f"{os.getloadavg()[0]:.1f}; aims: full / plain <= 1.25 once, <= 1.4 with four "
+              "copies; the build keeps no result between runs):")
         compare_builds(tmp, copied_content(tmp, 1), args.runs, "content once")
         if args.copies > 1:
             compare_builds(tmp, copied_content(tmp, args.copies), args.runs,
