@@ -151,7 +151,7 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "The questions of every game that are due again: what you missed soon, what "
         "you knew later and later.",
     },
-    "review_intro": {
+    "review_page_intro": {
         "de": "Hier stehen die Fragen aller Spiele, die wieder dran sind, die am längsten "
         "fällige zuerst. „Nicht gewusst“ kommt nach zehn Minuten wieder, „Gewusst“ nach zwei "
         "Tagen, dann nach immer längeren Abständen.",

@@ -76,7 +76,7 @@ def review_page(content: Content, lang: str) -> str:
     return "\n\n".join([
         front_matter(title, label("review_description", lang), search=False),
         f"# {title}",
-        f'<p class="section-intro">{esc(label("review_intro", lang))}</p>',
+        f'<p class="section-intro">{esc(label("review_page_intro", lang))}</p>',
         due,
         f"## {label('progress_heading', lang)} {{#progress}}",
         transfer,
