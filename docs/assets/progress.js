@@ -16,15 +16,12 @@
    that knows the question (same version).
 
    A full, disabled or broken localStorage: the progress lives in memory for the session and
-   the page says so once.  Exported files carry a format name, a version and a checksum; an
-   import that is broken, foreign or changed after export is refused and changes nothing. */
+   the page says so once.  Export and import: review.js. */
 (() => {
   "use strict";
   if (window.__hareProgress) return;
 
   const KEY = "hare-refresher:ratings:v1";
-  const FORMAT = "hare-refresher-progress";
-  const VERSION = 1; // of the export file
   const RATINGS = ["known", "unknown"];
   const VENDOR = document.currentScript ? new URL("vendor/ts-fsrs.js", document.currentScript.src)
     : null;
@@ -216,88 +213,29 @@
     return entry && isRecord(entry.c) ? entry.c.due : null;
   };
 
-  /* Export and import: a JSON file with a format name, a version and a checksum. */
-  function canonical(value) {
-    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-    if (isRecord(value)) {
-      return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  /* The review page's script (review.js: the due list, the start page's count, export and
+     import) only on the pages that have them. */
+  const REVIEW = document.currentScript ? new URL("review.js", document.currentScript.src) : null;
+  let reviewLoaded = false;
+  function needReview() {
+    if (reviewLoaded || !REVIEW || !document.querySelector("[data-review], [data-review-count]")) {
+      return;
     }
-    return JSON.stringify(value);
+    reviewLoaded = true;
+    const script = document.createElement("script");
+    script.src = REVIEW.href;
+    document.head.append(script);
   }
-  function checksum(value) { // FNV-1a (32 bit) over the canonical JSON: finds edits, not a seal
-    let h = 0x811c9dc5;
-    const text = canonical(value);
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return `fnv1a:${h.toString(16).padStart(8, "0")}`;
-  }
-
-  async function exportText() {
-    await scheduled();
-    const state = load();
-    const progress = {};
-    Object.keys(state).sort().forEach((key) => {
-      const e = state[key];
-      if (key.includes("/") && validEntry(e) && isRecord(e.c)) {
-        progress[key] = { r: e.r, v: e.v, t: e.t, c: e.c };
-      }
-    });
-    const file = { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
-      progress, checksum: checksum(progress) };
-    return JSON.stringify(file, null, 1) + "\n";
-  }
-
-  const KEY_RE = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
-  const finite = (x) => typeof x === "number" && Number.isFinite(x);
-  const count = (x) => Number.isInteger(x) && x >= 0;
-  function validCard(c) {
-    return isRecord(c) && finite(c.due) && finite(c.stability) && c.stability >= 0
-      && finite(c.difficulty) && finite(c.elapsed_days) && finite(c.scheduled_days)
-      && count(c.learning_steps) && count(c.reps) && count(c.lapses)
-      && Number.isInteger(c.state) && c.state >= 0 && c.state <= 3
-      && (c.last_review === undefined || finite(c.last_review));
-  }
-  function validEntry(e) {
-    return isRecord(e) && RATINGS.includes(e.r) && typeof e.v === "string"
-      && /^[0-9a-f]{4,40}$/.test(e.v) && finite(e.t) && (e.c === undefined || validCard(e.c));
-  }
-
-  /* -> { ok: true, count } or { ok: false, reason: "broken" | "foreign" | "version" |
-     "tampered" }; only an accepted file changes the progress (newer ratings win). */
-  function importText(text) {
-    let file;
-    try {
-      file = JSON.parse(text);
-    } catch (e) {
-      return { ok: false, reason: "broken" };
-    }
-    if (!isRecord(file) || file.format !== FORMAT) return { ok: false, reason: "foreign" };
-    if (file.version !== VERSION) return { ok: false, reason: "version" };
-    const progress = file.progress;
-    if (!isRecord(progress) || file.checksum !== checksum(progress)) {
-      return { ok: false, reason: "tampered" };
-    }
-    const keys = Object.keys(progress);
-    if (!keys.every((k) => KEY_RE.test(k) && validEntry(progress[k]) && validCard(progress[k].c))) {
-      return { ok: false, reason: "broken" };
-    }
-    const state = { ...load() };
-    let taken = 0;
-    keys.forEach((key) => {
-      const mine = state[key];
-      if (isRecord(mine) && finite(mine.t) && mine.t >= progress[key].t) return;
-      const { r, v, t, c } = progress[key];
-      state[key] = { r, v, t, c };
-      taken++;
-    });
-    save(state);
-    return { ok: true, count: taken, total: keys.length };
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(needReview);
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", needReview);
+  } else {
+    needReview();
   }
 
   window.__hareProgress = {
-    KEY, load, save, clear, onChange, entryOf, adopt, rate, newPage, scheduled, queue, dueOf,
-    exportText, importText, bareId,
+    KEY, RATINGS, load, save, clear, onChange, entryOf, adopt, rate, newPage, scheduled, queue,
+    dueOf, bareId, isRecord,
   };
 })();

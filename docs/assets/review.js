@@ -2,8 +2,9 @@
    first, each answerable with the quiz page's own reveal and rating (its markup is taken
    from the game's quiz page, which this script loads; offline the service worker has it);
    export and import of the progress.  On the start page: how many questions are due.
-   Storage and scheduling: progress.js.  Loaded once; repaints on every page Material's
-   instant navigation swaps in and on every change of the progress. */
+   Storage and scheduling: progress.js, which loads this file on the first page that needs
+   it; repaints on every page Material's instant navigation swaps in and on every change of
+   the progress. */
 (() => {
   "use strict";
   if (window.__hareReview) return;
@@ -135,7 +136,91 @@
     }
   }
 
-  /* Export and import. */
+  /* Export and import: a JSON file with a format name, a version and a checksum; a file
+     that is broken, foreign, of another version or changed after export is refused and
+     changes nothing. */
+  const FORMAT = "hare-refresher-progress";
+  const VERSION = 1; // of the export file
+  const { isRecord, RATINGS, load, save } = P;
+  function canonical(value) {
+    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+    if (isRecord(value)) {
+      return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value);
+  }
+  function checksum(value) { // FNV-1a (32 bit) over the canonical JSON: finds edits, not a seal
+    let h = 0x811c9dc5;
+    const text = canonical(value);
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return `fnv1a:${h.toString(16).padStart(8, "0")}`;
+  }
+
+  async function exportText() {
+    await P.scheduled();
+    const state = load();
+    const progress = {};
+    Object.keys(state).sort().forEach((key) => {
+      const e = state[key];
+      if (key.includes("/") && validEntry(e) && isRecord(e.c)) {
+        progress[key] = { r: e.r, v: e.v, t: e.t, c: e.c };
+      }
+    });
+    const file = { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
+      progress, checksum: checksum(progress) };
+    return JSON.stringify(file, null, 1) + "\n";
+  }
+
+  const KEY_RE = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+  const finite = (x) => typeof x === "number" && Number.isFinite(x);
+  const count = (x) => Number.isInteger(x) && x >= 0;
+  function validCard(c) {
+    return isRecord(c) && finite(c.due) && finite(c.stability) && c.stability >= 0
+      && finite(c.difficulty) && finite(c.elapsed_days) && finite(c.scheduled_days)
+      && count(c.learning_steps) && count(c.reps) && count(c.lapses)
+      && Number.isInteger(c.state) && c.state >= 0 && c.state <= 3
+      && (c.last_review === undefined || finite(c.last_review));
+  }
+  function validEntry(e) {
+    return isRecord(e) && RATINGS.includes(e.r) && typeof e.v === "string"
+      && /^[0-9a-f]{4,40}$/.test(e.v) && finite(e.t) && (e.c === undefined || validCard(e.c));
+  }
+
+  /* -> { ok: true, count } or { ok: false, reason: "broken" | "foreign" | "version" |
+     "tampered" }; only an accepted file changes the progress (newer ratings win). */
+  function importText(text) {
+    let file;
+    try {
+      file = JSON.parse(text);
+    } catch (e) {
+      return { ok: false, reason: "broken" };
+    }
+    if (!isRecord(file) || file.format !== FORMAT) return { ok: false, reason: "foreign" };
+    if (file.version !== VERSION) return { ok: false, reason: "version" };
+    const progress = file.progress;
+    if (!isRecord(progress) || file.checksum !== checksum(progress)) {
+      return { ok: false, reason: "tampered" };
+    }
+    const keys = Object.keys(progress);
+    if (!keys.every((k) => KEY_RE.test(k) && validEntry(progress[k]) && validCard(progress[k].c))) {
+      return { ok: false, reason: "broken" };
+    }
+    const state = { ...load() };
+    let taken = 0;
+    keys.forEach((key) => {
+      const mine = state[key];
+      if (isRecord(mine) && finite(mine.t) && mine.t >= progress[key].t) return;
+      const { r, v, t, c } = progress[key];
+      state[key] = { r, v, t, c };
+      taken++;
+    });
+    save(state);
+    return { ok: true, count: taken, total: keys.length };
+  }
+
   function say(box, text, ok) {
     const message = box.querySelector("[data-review-message]");
     if (!message) return;
@@ -145,7 +230,7 @@
   }
 
   async function exportProgress(box) {
-    const text = await P.exportText();
+    const text = await exportText();
     const day = new Date(Date.now()).toISOString().slice(0, 10);
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
@@ -166,7 +251,7 @@
     input.value = ""; // the same file can be chosen again
     if (!file) return;
     const result = file.size > MAX_FILE ? { ok: false, reason: "broken" }
-      : P.importText(await file.text());
+      : importText(await file.text());
     if (result.ok) {
       say(box, (box.dataset.ok || "").replace("{n}", String(result.count))
         .replace("{total}", String(result.total)), true);
@@ -207,6 +292,8 @@
     document.querySelectorAll("[data-review-transfer]").forEach((box) => { box.hidden = false; });
     paint();
   };
+  // Loaded by progress.js on the first page that needs it; Material's document$ replays
+  // that page to a late subscriber, then each page instant navigation brings.
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(start);
   } else if (document.readyState === "loading") {
