@@ -1,22 +1,11 @@
-/* The reader's progress, shared by the quiz (quiz.js) and the review page (review.js): the
-   ratings and, for each rated question, its FSRS schedule (ts-fsrs, copied from node_modules
-   into assets/vendor/ by the build and loaded only when something must be scheduled).
-
-   One localStorage key, one record: "<game>/<question id>" -> entry
-     { r: "known" | "unknown"   the last rating,
-       v: "<hash>"              the question's version (a rewritten question is unrated),
-       t: <ms>                  when it was rated,
-       c: { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps,
-            reps, lapses, state, last_review }   its FSRS card after that rating (dates in ms),
-       p: { r, v, t, c }        the entry before it (pressing the pressed button restores it) }
-   An entry without `c` (the format of earlier builds, "v1", or a rating whose schedule is
-   not computed yet) gets one by applying its rating at its time to the card of `p` (or a new
-   card): so an old "didn't know" is due now, an old "knew it" two days after it was given.
-   Keys without a game ("<question id>", older still) are moved under their game on a page
-   that knows the question (same version).
-
-   A full, disabled or broken localStorage: the progress lives in memory for the session and
-   the page says so once.  Export and import: review.js. */
+/* The reader's progress, for quiz.js and review.js: ratings and FSRS schedules (ts-fsrs in
+   assets/vendor/, loaded only to schedule).  localStorage KEY: "<game>/<question id>" ->
+   {r: "known"|"unknown", v: question version, t: ms, c: FSRS card (dates in ms),
+   p: the entry before (pressing the pressed button restores it)}.  No `c` (older builds'
+   "v1" entries, or not scheduled yet): its rating is applied at `t` to p's card or a new
+   one, so an old "didn't know" is due now, an old "knew it" two days after.  Bare ids
+   (older still) move under their game on a page that knows the question.  Storage full or
+   blocked: memory for the session, and the page says so once. */
 (() => {
   "use strict";
   if (window.__hareProgress) return;

@@ -290,6 +290,11 @@ def test_english_review_page_and_dates_in_the_readers_language(clocked, content)
     expect(page.locator("[data-review-status]")).to_have_text("1 question is due.")
     question = page.locator(DUE).first
     expect(question.locator(".quiz__a > summary")).to_have_text("Show answer")
+    from axe_playwright_python.sync_playwright import Axe
+
+    result = Axe().run(page, context={"include": [["article"]]},
+                       options={"resultTypes": ["violations"]})
+    assert result.violations_count == 0, result.generate_report()
     # Links inside the question still lead to the game's pages.
     href = question.locator(".quiz__refs a").first.get_attribute("href")
     assert href.startswith(f"/en/{a.id}/"), href
