@@ -120,8 +120,12 @@ def _game_error_text(problem: GameError, lang: str, frame: Text) -> str:
     """The engine's own sentence where the raise site gives one, else the frame."""
     said = problem.said(lang)
     if said is not None:
-        return said
+        return _sentence(said)
     return _say(frame, lang, msg=str(problem))
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 # -- reading the input --------------------------------------------------------------------
@@ -156,7 +160,7 @@ def _parse(game: Game, notation: object, lang: str, frame: Text = CANNOT_READ) -
 
 def _both(problem: GameError, frame: Text) -> Text:
     if problem.text is not None:
-        return problem.text
+        return Text(_sentence(problem.text.de), _sentence(problem.text.en))
     return Text(frame.de.format(msg=problem), frame.en.format(msg=problem))
 
 
