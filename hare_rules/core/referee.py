@@ -204,7 +204,8 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     picture = _picture(game, referee, state, lang)
     actions = []
     for token in game.legal_actions(state):
-        effects, _ = _effects(game, state, token, lang)
+        listed = referee.listed_effects(state, token, lang) if referee is not None else None
+        effects = listed if listed is not None else _effects(game, state, token, lang)[0]
         actions.append({"token": token, "text": game.describe_action(token, lang),
                         "effects": effects})
     controls = referee.controls(state, lang) if referee is not None else []
