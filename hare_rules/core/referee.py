@@ -63,10 +63,10 @@ def _answer(fn: Callable[..., JSON]) -> Callable[..., JSON]:
     language, never an exception."""
 
     @wraps(fn)
-    def wrapper(*args: Any) -> JSON:
-        lang = _lang(args[-1]) if args else "en"
+    def wrapper(*args: Any, **kwargs: Any) -> JSON:
+        lang = _lang(kwargs.get("lang", args[-1] if args else "en"))
         try:
-            return fn(*args)
+            return fn(*args, **kwargs)
         except Refusal as refusal:
             return error(refusal.text.get(lang))
         except GameError as problem:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -193,6 +194,7 @@ def test_bad_input_gives_an_error_in_the_readers_language(game_id: str) -> None:
     assert_errors_in_both_languages(lambda lang: api.edit(game_id, notation, "nope", "1", lang))
     assert_errors_in_both_languages(lambda lang: api.attempt(game_id, notation, 7, lang))
     assert_errors_in_both_languages(lambda lang: api.play(game_id, notation, None, lang))
+    assert_errors_in_both_languages(lambda lang: api.view(game_id, "garbage", lang=lang))
     for control in api.start(game_id, "en")["controls"]:
         if control["kind"] == "number":
             for value in (str(control["max"] + 1), str(control["min"] - 1), "abc", "1e3"):
@@ -255,6 +257,7 @@ class Block(importlib.abc.MetaPathFinder):
         return None
 sys.meta_path.insert(0, Block())
 import json
+import re
 from hare_rules.core import referee
 from hare_rules.games import GAMES
 for game_id in GAMES:
@@ -274,6 +277,7 @@ def test_the_referee_imports_without_yaml_or_pydantic() -> None:
 
 TOY = """
 import json
+import re
 from hare_rules.core import referee
 print(json.dumps([referee.start("toy-race", "en"),
                   referee.attempt("toy-race", "toy-race *A:3 B:4", "+1", "de"),
@@ -297,3 +301,34 @@ def test_a_game_without_a_referee_part_still_gets_answers() -> None:
     assert edit["ok"] is False and "keine Einstellung" in edit["error"]
     toy = next(g for g in games["games"] if g["id"] == "toy-race")
     assert toy["referee"] is False
+
+
+TAP = re.compile(r'data-referee-tap="[^"]*"([^>]*)>')
+SIZE = re.compile(r'\bwidth="([\d.]+)" height="([\d.]+)"')
+RECT = re.compile(r"<rect[^>]*>")
+
+
+def tap_sizes(svg: str) -> list[tuple[float, float]]:
+    """Width and height of each tap target: its own, or (a group) its first rect's."""
+    sizes = []
+    for match in TAP.finditer(svg):
+        own = match.group(1)
+        inner = RECT.match(svg, match.end()) if not own.endswith("/") else None
+        found = SIZE.search(own) or (SIZE.search(inner.group(0)) if inner else None)
+        sizes.append((float(found.group(1)), float(found.group(2))) if found else (0.0, 0.0))
+    return sizes
+
+
+VIEWBOX = re.compile(r'<svg[^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"')
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if GAMES[g].referee() is not None])
+def test_tap_targets_are_big_enough_for_a_finger(game_id: str) -> None:
+    """Every tap target is at least 44 x 44 picture units, and a picture is not shown
+    smaller than its own size on a 340 px phone (it scrolls instead)."""
+    svg = api.start(game_id, "en")["picture"]["svg"]
+    sizes = tap_sizes(svg)
+    assert len(sizes) == svg.count("data-referee-tap=") > 0, game_id
+    assert all(w >= 44 and h >= 44 for w, h in sizes), sizes[:3]
+    width = float(VIEWBOX.search(svg).group(1))
+    assert width <= 340 or f'width="{width:.0f}"' in svg
