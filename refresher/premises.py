@@ -46,7 +46,8 @@ from .model import Problem
 NAMES = ("given", "then", "turn")  # reserved placeholder names (no game fact may use them)
 # {{given:PATH}}, {{then:PATH}}, {{turn:N}}: a path of letters, digits, `_`, `-` and dots.
 PREMISE = re.compile(r"\{\{\s*(given|then|turn)\s*:\s*([A-Za-z0-9_.-]+)\s*\}\}")
-# A fact with a premise as (part of) its argument: {{printed:@A.field}}, {{moves:lamb:@played.lamb}}.
+# A fact with a premise as (part of) its argument: {{printed:@A.field}},
+# {{moves:lamb:@played.lamb}}.
 FACT_AT = re.compile(r"\{\{\s*([a-z0-9_]+)\s*:\s*([A-Za-z0-9_:.@-]*@[A-Za-z0-9_:.@-]*)\s*\}\}")
 AT_PATH = re.compile(r"@([A-Za-z0-9_.-]+)")
 # Any {{...}}: what is inside is no typed number.

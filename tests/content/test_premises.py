@@ -59,7 +59,8 @@ questions:
   - id: q-choice
     rule: back-nearest
     kind: choice
-    question: {de: "Was darfst du auf Feld {{given:A.field}}?", en: "What may you do on field {{given:A.field}}?"}
+    question: {de: "Was darfst du auf Feld {{given:A.field}}?",
+               en: "What may you do on field {{given:A.field}}?"}
     choices:
       - {move: "+1", text: {de: "{{turn:1}} Feld vor", en: "{{turn:1}} field forward"}}
       - {move: back, fails: [hedgehog_occupied], text: {de: Zurück, en: Back}}
@@ -122,7 +123,8 @@ def test_a_typed_premise_is_reported_with_the_placeholder_to_write(tmp_path):
 
 def test_a_typed_premise_in_a_choice_and_an_explanation_is_reported(tmp_path):
     root = game_with(tmp_path,
-                     ('de: "Der Igel {{given:B.field}} ist besetzt;', 'de: "Der Igel 11 ist besetzt;'),
+                     ('de: "Der Igel {{given:B.field}} ist besetzt;',
+                      'de: "Der Igel 11 ist besetzt;'),
                      ('{move: back, fails: [hedgehog_occupied], text: {de: Zurück, en: Back}}',
                       '{move: back, fails: [hedgehog_occupied], text: {de: Zurück auf 11, '
                       'en: Back to 11}}'))
@@ -145,7 +147,7 @@ def test_a_number_of_the_turn_itself_may_stay_only_as_turn(tmp_path):
                                  'forward"}', 'text: {de: "{{turn:2}} Felder vor", en: '
                                  '"{{turn:1}} field forward"}'))
     assert problems_of(wrong) == [
-        "topic.yaml:36: question 'q-choice' choices[0].text.de: {{turn:2}}: its move '+1' "
+        "topic.yaml:37: question 'q-choice' choices[0].text.de: {{turn:2}}: its move '+1' "
         "state no 2: {{turn:N}} is only for a number of the turn itself"]
 
 
@@ -204,12 +206,13 @@ def test_a_wrong_choice_must_say_why_and_the_engine_must_agree(tmp_path):
     silent = game_with(tmp_path, ("{move: back, fails: [hedgehog_occupied], text:",
                                   "{move: back, text:"))
     assert problems_of(silent) == [
-        "topic.yaml:37: question 'q-choice': choice 'back' is wrong: say why with `fails: "
+        "topic.yaml:38: question 'q-choice': choice 'back' is wrong: say why with `fails: "
         "[reason codes]` (the engine's reasons against it, exactly)"]
-    wrong_reason = game_with(tmp_path, ("fails: [hedgehog_occupied]", "fails: [not_enough_carrots]"))
+    wrong_reason = game_with(tmp_path, ("fails: [hedgehog_occupied]",
+                                        "fails: [not_enough_carrots]"))
     found = problems_of(wrong_reason)
     assert len(found) == 1 and found[0].startswith(
-        "topic.yaml:37: question 'q-choice': choice 'back' fails for hedgehog_occupied (")
+        "topic.yaml:38: question 'q-choice': choice 'back' fails for hedgehog_occupied (")
     assert found[0].endswith("not for not_enough_carrots as `fails` says: fix `fails` or the "
                              "choice")
     unknown = game_with(tmp_path, ("fails: [hedgehog_occupied]", "fails: [hedgehog_ocupied]"))
@@ -219,7 +222,7 @@ def test_a_wrong_choice_must_say_why_and_the_engine_must_agree(tmp_path):
 
 def test_a_right_choice_has_no_fails(tmp_path):
     root = game_with(tmp_path, ('{move: "+1", text:', '{move: "+1", fails: [must_eat], text:'))
-    assert "topic.yaml:36: question 'q-choice': choice '+1' is a right answer, so nothing is " \
+    assert "topic.yaml:37: question 'q-choice': choice '+1' is a right answer, so nothing is " \
            "against it: remove `fails`" in problems_of(root)
 
 
@@ -233,7 +236,7 @@ def test_distractors_that_fail_only_incidentally_are_reported(tmp_path):
                                 "given: {players: [{field: 13}, {field: 0}]}\n        when: "
                                 "back\n        then: {legal: true}"), game=game)
     assert problems_of(root) == [
-        "topic.yaml:35: question 'q-choice': every wrong choice fails only for "
+        "topic.yaml:36: question 'q-choice': every wrong choice fails only for "
         "hedgehog_occupied, and neither the question nor its rule is about that: make a "
         "wrong choice fail for the rule the question asks about"]
 
