@@ -50,6 +50,7 @@ PREMISE = re.compile(r"\{\{\s*(given|then|turn)\s*:\s*([A-Za-z0-9_.-]+)\s*\}\}")
 # {{moves:lamb:@played.lamb}}.
 FACT_AT = re.compile(r"\{\{\s*([a-z0-9_]+)\s*:\s*([A-Za-z0-9_:.@-]*@[A-Za-z0-9_:.@-]*)\s*\}\}")
 AT_PATH = re.compile(r"@([A-Za-z0-9_.-]+)")
+_MIGHT_HOLD = re.compile(r"given|then|turn|@")  # a cheap test before the two substitutions
 # Any {{...}}: what is inside is no typed number.
 ANY_PLACEHOLDER = re.compile(r"\{\{[^{}]*\}\}")
 # A number, also as an English ordinal ("3rd"); the same pattern as the loader's.
@@ -69,12 +70,12 @@ class PremiseError(ValueError):
 def _players(mapping: Mapping) -> dict[str, Any]:
     """The players of a `given` or `then` mapping by name."""
     players = mapping.get("players")
-    if isinstance(players, Mapping):
+    if isinstance(players, dict):
         return {str(k): v for k, v in players.items()}
     if isinstance(players, list):
         out: dict[str, Any] = {}
         for seat, player in enumerate(players):
-            if isinstance(player, Mapping):
+            if isinstance(player, dict):
                 default = SEAT_NAMES[seat] if seat < len(SEAT_NAMES) else str(seat)
                 out[str(player.get("name", default))] = player
         return out
@@ -97,12 +98,12 @@ def lookup(mapping: Mapping, path: str) -> Any:
         node, parts = players[first], parts[1:]
     for index, part in enumerate(parts):
         done = ".".join([first, *parts[:index]]) if index else first
-        if isinstance(node, Mapping) and part in node:
+        if isinstance(node, dict) and part in node:
             node = node[part]
         elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
             node = node[int(part)]
         else:
-            has = (", ".join(map(str, node)) if isinstance(node, Mapping)
+            has = (", ".join(map(str, node)) if isinstance(node, dict)
                    else f"positions 0-{len(node) - 1}" if isinstance(node, list) and node
                    else "nothing below it")
             raise PremiseError(f"{done!r} has no {part!r} (it has {has})")
@@ -111,7 +112,7 @@ def lookup(mapping: Mapping, path: str) -> Any:
 
 def number_at(mapping: Mapping | None, source: str, path: str) -> int:
     """The whole number at `path` of the situation's `given` or `then`."""
-    if not isinstance(mapping, Mapping) or not mapping:
+    if not isinstance(mapping, dict) or not mapping:
         raise PremiseError(f"the situation (first scenario) has no `{source}`")
     try:
         value = lookup(mapping, path)
@@ -120,14 +121,14 @@ def number_at(mapping: Mapping | None, source: str, path: str) -> int:
                            f"{path}: {error}") from None
     if isinstance(value, bool) or not isinstance(value, int):
         hint = (f" (state it in the scenario's `{source}`, e.g. `carrots: 68`)"
-                if isinstance(value, Mapping) else "")
+                if isinstance(value, dict) else "")
         raise PremiseError(f"{{{{{source}:{path}}}}} is {_show(value)}, not a number: point "
                            f"the path at a number{hint}")
     return value
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, Mapping):
+    if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
         return "a list"
@@ -145,7 +146,7 @@ def premise_numbers(given: Mapping) -> dict[str, list[str]]:
             return
         if isinstance(node, int):
             out.setdefault(str(node), []).append(path)
-        elif isinstance(node, Mapping):
+        elif isinstance(node, dict):
             for key, value in node.items():
                 walk(value, f"{path}.{key}" if path else str(key))
         elif isinstance(node, list):
@@ -156,12 +157,21 @@ def premise_numbers(given: Mapping) -> dict[str, list[str]]:
                     walk(value, f"{path}.{index}")
 
     for key, value in given.items():
-        if key == "players" and isinstance(value, Mapping):
+        if key == "players" and isinstance(value, dict):
             for name, player in value.items():
                 walk(player, str(name))
         else:
             walk(value, str(key))
     return out
+
+
+def _plain(node: Any) -> Any:
+    """ruamel's containers as plain dicts and lists (much faster to read)."""
+    if isinstance(node, dict):
+        return {str(k): _plain(v) for k, v in dict.items(node)}
+    if isinstance(node, list):
+        return [_plain(v) for v in list.__iter__(node)]
+    return node
 
 
 # --- one question -----------------------------------------------------------------------
@@ -173,15 +183,16 @@ class Situation:
     def __init__(self, item: Mapping, describe: Callable[[str, str], str] | None) -> None:
         scenarios = item.get("scenarios")
         first = scenarios[0] if isinstance(scenarios, list) and scenarios else {}
-        first = first if isinstance(first, Mapping) else {}
-        self.given = first.get("given") if isinstance(first.get("given"), Mapping) else {}
-        self.then = first.get("then") if isinstance(first.get("then"), Mapping) else {}
+        first = first if isinstance(first, dict) else {}
+        given, then = first.get("given"), first.get("then")
+        self.given = _plain(given) if isinstance(given, dict) else {}
+        self.then = _plain(then) if isinstance(then, dict) else {}
         when = first.get("when")
         self.turns = [when] if isinstance(when, str) else [
             t for t in (when if isinstance(when, list) else []) if isinstance(t, str)]
         choices = item.get("choices")
         self.moves = [c["move"] for c in (choices if isinstance(choices, list) else [])
-                      if isinstance(c, Mapping) and isinstance(c.get("move"), str)]
+                      if isinstance(c, dict) and isinstance(c.get("move"), str)]
         self.describe = describe
         self._premises: dict[str, list[str]] | None = None
         self._turn_numbers: dict[tuple[str, str | None], set[str]] = {}
@@ -232,13 +243,15 @@ class Situation:
                               match.group(2))
             return f"{{{{{match.group(1)}:{arg}}}}}"
 
-        if "{{" not in text:
+        if not _MIGHT_HOLD.search(text):
             return text
         return FACT_AT.sub(fact_at, PREMISE.sub(premise, text))
 
     def typed_premises(self, text: str) -> Iterator[tuple[str, list[str]]]:
         """(number, paths) for each number typed into `text` that the `given` holds."""
-        rest = ANY_PLACEHOLDER.sub(" ", text)
+        if not DIGITS.search(text):
+            return
+        rest = ANY_PLACEHOLDER.sub(" ", text) if "{{" in text else text
         seen: set[str] = set()
         for number in LITERAL_NUMBER.findall(rest):
             if number in self.premises and number not in seen:
@@ -270,6 +283,18 @@ def _texts(item: CommentedMap) -> Iterator[tuple[str, CommentedMap, str | None]]
                        move if isinstance(move, str) else None)
 
 
+class _Line:
+    """The line of a text, looked up only when a problem needs it."""
+
+    __slots__ = ("pair", "lang")
+
+    def __init__(self, pair: CommentedMap, lang: str) -> None:
+        self.pair, self.lang = pair, lang
+
+    def __int__(self) -> int:
+        return self.pair.lc.value(self.lang)[0] + 1
+
+
 def resolve_questions(raw: Any, path: str, describe: Callable[[str, str], str] | None,
                       problems: list[Problem]) -> None:
     """Check and resolve the premise placeholders of every question of a topic file, in
@@ -295,17 +320,17 @@ def _resolve_question(item: CommentedMap, path: str,
             text = pair.get(lang)
             if not isinstance(text, str):
                 continue  # the schema reports it
-            line = pair.lc.value(lang)[0] + 1
+            line = _Line(pair, lang)
             for number, paths in situation.typed_premises(text):
                 said = number in situation.turn_numbers(lang, own_move)
-                problems.append(Problem(path, line, f"question {qid!r} {field}.{lang}: "
-                                                    f"{_suggest(number, paths, said)}"))
-            if "{{" not in text:
+                problems.append(Problem(path, int(line), f"question {qid!r} {field}.{lang}: "
+                                                         f"{_suggest(number, paths, said)}"))
+            if "{{" not in text or not _MIGHT_HOLD.search(text):
                 continue
             try:
                 filled[lang] = situation.fill(text, lang, own_move)
             except PremiseError as error:
-                problems.append(Problem(path, line,
+                problems.append(Problem(path, int(line),
                                         f"question {qid!r} {field}.{lang}: {error}"))
                 failed = True
         for lang in ("de", "en"):
