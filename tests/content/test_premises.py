@@ -4,6 +4,7 @@ reasons, a `no` with its reasons)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from hare_rules.games import GAMES
 from refresher.loader import load_content, read_content
 from refresher.premises import NAMES
+from refresher.render.figures import figures_from
 from refresher.render.links import Links
 from refresher.render.quiz import question_html
 from refresher.verify import verify
@@ -255,3 +257,18 @@ def test_a_no_needs_its_reasons(tmp_path):
         "topic.yaml:27: scenario 'q-back-situation': the answer `no` needs `then: {reasons: "
         "[...]}`, the reasons against the turn, or a turn illegal for another reason than the "
         "explanation's would pass"]
+
+
+def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
+    # Both are drawn from the one scenario: move the pawns, and both follow.
+    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}]}",
+                                "given: {players: [{field: 17, carrots: 33}, {field: 15}]}"))
+    content = load_content(root)
+    game = content.games[0]
+    question = game.question("q-back")
+    figure = figures_from(content, verify(content))(game, question, "en").figure
+    title = re.search(r"<title[^>]*>(.*?)</title>", figure).group(1)
+    assert "A (to move) on field 17 (position field 2) with 33 carrots" in title
+    assert "B on field 15" in title
+    assert question.question.en.startswith("You are on field 17 with 33 carrots.")
+    assert "Hedgehog 15 is taken" in question.explanation.en
