@@ -55,7 +55,7 @@ questions:
     question: {de: Welche?, en: Which?}
     choices:
       - {move: "+2 card:hurry_ahead", text: {de: Vor, en: Ahead}}
-      - {move: "+2 card:fall_back", text: {de: Zurück, en: Back}}
+      - {move: "+2 card:fall_back", fails: [not_first, card_onto_hedgehog], text: {de: Ab, en: Off}}
     answer: ["+2 card:hurry_ahead"]
     explanation: {de: Zweiter, en: Second}
     cites: [Karte ausspielen]
@@ -187,7 +187,12 @@ CASES = {
         {"topic": [('answer: ["+2 card:hurry_ahead"]', 'answer: ["+2 card:fall_back"]')]},
         [
             "topic.yaml:20: question 'q-hare': the answer is [+2 card:fall_back] but the engine "
-            "computes [+2 card:hurry_ahead]: fix the answer or the scenario"
+            "computes [+2 card:hurry_ahead]: fix the answer or the scenario",
+            # the stated answer also makes the choices' `fails` inconsistent
+            "topic.yaml:18: question 'q-hare': choice '+2 card:hurry_ahead' is wrong: say why "
+            "with `fails: [reason codes]` (the engine's reasons against it, exactly)",
+            "topic.yaml:19: question 'q-hare': choice '+2 card:fall_back' is a right answer, so "
+            "nothing is against it: remove `fails`",
         ],
     ),
     "wrong-number-answer": (
