@@ -26,6 +26,7 @@ from hare_rules.games.software_challenge_2018.generate import legal_turn_tokens
 from hare_rules.games.software_challenge_2018.oracle import read_records, state_from_record
 from hare_rules.games.software_challenge_2018.state import Board, Player, State
 from hare_rules.games.software_challenge_2018.turns import legal_action_turns
+from refresher.loader import load_content
 
 DEV_FILE = Path(__file__).resolve().parents[2] / "data" / "sc2018-dev.jsonl.gz"
 HAND_MADE = Board.parse("S H H L H I H C 1 H 2 L H I H H C L 2 I H 1 H C G")
@@ -107,3 +108,47 @@ def test_a_broken_start_changes_the_start() -> None:
     with CLAUSES.broken("start-carrots", "board_game_65"):
         assert initial_state(board).red.carrots == 65
     assert initial_state(board).red.carrots == 68
+
+
+# --- every wrong variant is noticed by a scenario ------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _folder_scenarios() -> list[dict]:
+    from ruamel.yaml import YAML
+
+    yaml = YAML(typ="safe")
+    folder = ROOT / "tests" / "scenarios" / "software-challenge-2018"
+    return [raw for path in sorted(folder.glob("*.yaml"))
+            for raw in yaml.load(path.read_text(encoding="utf-8"))["scenarios"]]
+
+
+def _noticed() -> bool:
+    from hare_rules.core.scenario import parse_scenario, run_scenario
+    from refresher.mutate import killed
+
+    for raw in FOLDER_SCENARIOS:
+        try:
+            if not run_scenario(parse_scenario(raw, GAME.id)).passed:
+                return True
+        except Exception:  # a broken clause may make a scenario impossible to play
+            return True
+    game = CONTENT.game("software-challenge-2018")
+    return any(killed(game, item) for item in (*game.rules, *game.questions))
+
+
+FOLDER_SCENARIOS = _folder_scenarios()
+CONTENT = load_content(ROOT / "quiz" / "software-challenge-2018")
+
+
+def test_all_scenarios_pass_with_the_true_clauses() -> None:
+    assert not _noticed()
+
+
+@pytest.mark.parametrize(("name", "variant"), VARIANTS, ids=[f"{n}:{v}" for n, v in VARIANTS])
+def test_every_wrong_variant_fails_a_scenario(name: str, variant: str) -> None:
+    """Claimed clauses are pinned by the content (`check --mutate`), the others by
+    tests/scenarios/software-challenge-2018."""
+    with CLAUSES.broken(name, variant):
+        assert _noticed(), f"no scenario notices clause {name} read as {variant}"
