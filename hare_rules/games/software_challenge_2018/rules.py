@@ -27,6 +27,7 @@ from hare_rules.games.software_challenge_2018.state import (
     HARE,
     HEDGEHOG,
     SALAD,
+    Board,
     Color,
     Player,
     State,
@@ -155,7 +156,7 @@ def fall_back_problems(state: State) -> list[Problem]:
     return problems
 
 
-def hedgehog_target(board, field: int, opponent: int) -> int | None:
+def hedgehog_target(board: Board, field: int, opponent: int) -> int | None:
     """The hedgehog a move back goes to: the nearest behind (taken or not), or None."""
     hedgehog = board.hedgehog_behind[field]
     if hedgehog is not None and hedgehog == opponent and not c.NEAREST_HEDGEHOG_ONLY.value:
