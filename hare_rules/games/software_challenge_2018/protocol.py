@@ -16,6 +16,7 @@ from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_af
 from . import facts, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
 from .boards import random_board
+from .clauses import CLAUSES
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
@@ -62,6 +63,7 @@ class SoftwareChallenge2018(Game):
     facts = facts.FACTS
     commands = {"oracle": ("compare with the official server's answers", _oracle)}
     quantities = QUANTITIES
+    clauses = CLAUSES
 
     def scenario_state(self, given: Mapping, *, track: str | None = None,
                        variants: Sequence[str] = ()) -> State:
