@@ -19,8 +19,10 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 
 from __future__ import annotations
 
+import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -114,9 +116,37 @@ def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
     return problems
 
 
+# The FSRS scheduler of the review page (ts-fsrs, pinned in package.json): its ES module
+# build, served from the site itself; progress.js loads it when it schedules a rating.
+TS_FSRS = "node_modules/ts-fsrs"
+TS_FSRS_ASSET = "assets/vendor/ts-fsrs.js"
+
+
+def ts_fsrs_file(config: MkDocsConfig) -> File:
+    """ts-fsrs' browser build from node_modules, as a site file (its source map left out);
+    without it (no `npm ci`) the build stops with one line."""
+    root = project_root(config)
+    package = root / TS_FSRS / "package.json"
+    module = root / TS_FSRS / "dist" / "index.mjs"
+    pinned = json.loads((root / "package.json").read_text(encoding="utf-8")).get(
+        "devDependencies", {}).get("ts-fsrs")
+    try:
+        found = json.loads(package.read_text(encoding="utf-8")).get("version")
+        text = module.read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        raise PluginError(f"package.json:1: {TS_FSRS}/dist/index.mjs is missing: run `npm ci` "
+                          "(./run.sh does it) to install the pinned ts-fsrs") from None
+    if pinned and found != pinned:
+        raise PluginError(f"package.json:1: {TS_FSRS} is {found}, package.json pins {pinned}: "
+                          "run `npm ci`")
+    text = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", text)
+    return File.generated(config, TS_FSRS_ASSET, content=text)
+
+
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     if problems := missing_assets(files, config):
         raise PluginError("\n".join(problems))
+    files.append(ts_fsrs_file(config))
     site = site_content(config)
     for path, markdown in render(site.content, language(config), site.report).items():
         if (old := files.get_file_from_path(path)) is not None:

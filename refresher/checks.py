@@ -38,7 +38,81 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
         problems += _question_shape(question)
     problems += _claims(game)
     problems += _scenario_strictness(game)
+    problems += _distractors(game)
     return problems
+
+
+def _reason_codes(game: Game) -> frozenset[str] | None:
+    from .games import UnknownGameError, game_for
+
+    try:
+        return game_for(game.edition).reason_codes
+    except UnknownGameError:
+        return None  # game.yaml's line says so already
+
+
+def _shown_reasons(item: Rule | Question) -> set[str]:
+    """The reason codes an item's scenarios demonstrate (`then.reasons`)."""
+    shown: set[str] = set()
+    for spec in item.scenarios:
+        reasons = spec.then.get("reasons")
+        if isinstance(reasons, (list, tuple)):
+            shown.update(str(r) for r in reasons)
+    return shown
+
+
+def _distractors(game: Game) -> Iterator[Problem]:
+    """A wrong move choice says why it fails (`fails: [codes]`, which the verifier compares
+    with the engine's reasons), a right one does not; and not every wrong choice of a
+    question may fail only for an incidental reason (game.yaml's `incidental_reasons`, e.g.
+    the mover cannot pay) unless the question or its rule shows that reason in a scenario."""
+    codes = _reason_codes(game)
+    if codes is not None:
+        for index, code in enumerate(game.incidental_reasons):
+            if code not in codes:
+                line = line_of(game._raw, ("incidental_reasons", index),
+                               base=game.line_of("incidental_reasons"))
+                yield Problem(game.path, line, f"incidental_reasons: {code!r} is no reason "
+                                               f"code of {game.edition}{_suggest(code, codes)}")
+    incidental = set(game.incidental_reasons)
+    rules = {r.id: r for r in game.rules}
+    for q in game.questions:
+        moves = q.kind == "choice" and q.asks is None
+        right = set(q.answer) if isinstance(q.answer, tuple) else set()
+        wrong = []
+        for choice in q.choices:
+            where = f"question {q.id!r}: choice {choice.key!r}"
+            line = choice.line_of("fails")
+            if choice.fails and not moves:
+                yield Problem(q.path, line, f"{where}: `fails` is only for choices of moves "
+                                            "(a question without `asks`): remove it")
+                continue
+            if not moves:
+                continue
+            if choice.key in right:
+                if choice.fails:
+                    yield Problem(q.path, line, f"{where} is a right answer, so nothing is "
+                                                "against it: remove `fails`")
+                continue
+            if not choice.fails:
+                yield Problem(q.path, choice.line, f"{where} is wrong: say why with `fails: "
+                                                   "[reason codes]` (the engine's reasons "
+                                                   "against it, exactly)")
+                continue
+            for code in choice.fails:
+                if codes is not None and code not in codes:
+                    yield Problem(q.path, line, f"{where}: {code!r} is no reason code of "
+                                                f"{game.edition}{_suggest(code, codes)}")
+            wrong.append(choice)
+        if not wrong or not incidental:
+            continue
+        shown = _shown_reasons(q) | (_shown_reasons(rules[q.rule]) if q.rule in rules else set())
+        if all(set(c.fails) <= incidental - shown for c in wrong):
+            why = ", ".join(sorted({f for c in wrong for f in c.fails}))
+            yield Problem(q.path, q.line_of("choices"),
+                          f"question {q.id!r}: every wrong choice fails only for {why}, and "
+                          "neither the question nor its rule is about that: make a wrong "
+                          "choice fail for the rule the question asks about")
 
 
 def _claims(game: Game) -> Iterator[Problem]:
@@ -78,6 +152,12 @@ def _scenario_strictness(game: Game) -> Iterator[Problem]:
                 yield Problem(spec.path, spec.line,
                               f"scenario {spec.id!r}: `legal: false` needs `reasons: [...]`, "
                               "or an illegal turn for the wrong reason would pass")
+            elif (situation and item.kind == "yes-no" and item.answer == "no"
+                  and "reasons" not in spec.then):
+                yield Problem(spec.path, spec.line,
+                              f"scenario {spec.id!r}: the answer `no` needs `then: {{reasons: "
+                              "[...]}`, the reasons against the turn, or a turn illegal for "
+                              "another reason than the explanation's would pass")
 
 
 def _suggest(name: str, known: Iterable[str]) -> str:

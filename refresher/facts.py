@@ -24,9 +24,15 @@ from .games import game_for
 from .model import Game as ContentGame
 from .model import Text
 
-# An argument is ASCII letters, digits, `_`, `-` and `:` (`{{moves:fox:3}}`); anything else
-# (`{{cost:²}}`) is not a placeholder and is reported as a malformed one.
-PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([A-Za-z0-9_:-]+)\s*)?\}\}")
+# An argument is ASCII letters, digits, `_`, `-` and `:` (`{{moves:fox:3}}`), and `.` and `@`
+# for the premise placeholders of questions (`{{given:A.field}}`, `{{printed:@A.field}}`,
+# refresher.premises); anything else (`{{cost:²}}`) is not a placeholder and is reported as a
+# malformed one.
+PLACEHOLDER = re.compile(r"\{\{\s*([a-z0-9_]+)\s*(?::\s*([A-Za-z0-9_:.@-]+)\s*)?\}\}")
+# Premise placeholders (refresher.premises), resolved in questions before the facts.
+PREMISE_NAMES = ("given", "then", "turn")
+ONLY_IN_QUESTIONS = ("works only in a question's texts (question, explanation, choices), "
+                     "where it reads the question's first scenario")
 MAX_ARGUMENT = 40  # characters; no fact needs a longer argument
 MAX_NUMBER = 999  # no fact needs a larger number (`{{cost_table:30000000}}` would take minutes)
 _NUMBER = re.compile(r"\d+")
@@ -37,6 +43,8 @@ __all__ = ["FactError", "NumberRow", "expand", "numbers_table", "stray_braces",
 
 def unknown_message(name: str, game: Game) -> str:
     """What to say about an unknown placeholder name: a close match, and the known names."""
+    if name in PREMISE_NAMES:
+        return f"{{{{{name}:...}}}} {ONLY_IN_QUESTIONS}"
     close = difflib.get_close_matches(name, list(game.facts), n=1)
     hint = f" (did you mean {{{{{close[0]}}}}}?)" if close else ""
     known = ", ".join(sorted(game.facts)) or "none"
@@ -79,6 +87,9 @@ def expand(text: T, game: Game | ContentGame | str) -> T:
         name, arg = match.group(1), match.group(2)
         if name not in game.facts:
             raise FactError(unknown_message(name, game))
+        if arg is not None and "@" in arg:
+            raise FactError(f"{{{{{name}:{arg}}}}}: an argument from the scenario (@...) "
+                            f"{ONLY_IN_QUESTIONS}")
         if arg is not None:
             check_argument(name, arg)
         try:

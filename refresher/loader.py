@@ -22,7 +22,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from hare_rules.core import Game as Engine
 from hare_rules.core.source import SourceError, line_of, load_yaml
 
-from . import facts
+from . import facts, premises
 from .checks import check_game
 from .games import UnknownGameError, game_for
 from .model import Content, ContentError, Game, Problem, Question, Rule, TopicFile, _Node
@@ -223,6 +223,7 @@ def _load_topic(
             )
         )
         return None
+    _resolve_premises(raw, path, edition, problems)
     _expand_facts(raw, path, edition, problems)
     if validate(TopicFile, raw, path, (), problems) is None:
         return None
@@ -351,6 +352,12 @@ def _locate(node: _Node, raw: Any, path: str, problems: None) -> None:
                 if isinstance(item, _Node):
                     item_raw = seq[index] if index < len(seq) else None
                     _locate(item, item_raw, item._path or path, problems)
+
+
+def _resolve_premises(raw: Any, path: Path, edition: Any, problems: list[Problem]) -> None:
+    """{{given:...}}, {{then:...}}, {{turn:N}} in questions' texts (refresher.premises)."""
+    describe = None if edition is None else edition.describe_action
+    premises.resolve_questions(raw, str(path), describe, problems)
 
 
 # --- {{fact}} placeholders ---------------------------------------------------------------

@@ -215,6 +215,8 @@ class Choice(_Node):
     move: str | None = None
     value: str | None = None
     text: Text
+    # A wrong `move` choice: the engine's reason codes against it, exactly (refresher.verify).
+    fails: tuple[str, ...] = ()
 
     @field_validator("move")
     @classmethod
@@ -315,6 +317,9 @@ class Game(_Node):
     self_check: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
     summary: Text | None = None  # one line after the game's name on the start page
+    # Reason codes that alone make no good distractor (e.g. the mover cannot pay): a choice
+    # question whose wrong choices all fail only for these is reported (refresher.checks).
+    incidental_reasons: tuple[str, ...] = ()
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
 

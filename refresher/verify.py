@@ -104,6 +104,7 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
     choice_reasons: dict[str, tuple[Reason, ...]] = {}
     if isinstance(item, Question) and spec is item.situation:
         engine_answer, choice_reasons, trouble = _engine_answer(item, result, scenario.game)
+        problems += _fails_problems(item, choice_reasons)
         if trouble:
             problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
         elif engine_answer != item.answer:
@@ -152,6 +153,25 @@ def _engine_answer(
         held = {str(v) for v in value} if many else set()
         return tuple(c.key for c in q.choices if c.key in held), {}, ""
     return value, {}, ""
+
+
+def _fails_problems(q: Question, reasons: dict[str, tuple[Reason, ...]]) -> list[Problem]:
+    """Each choice's `fails` must be exactly the engine's reason codes against it: a
+    distractor fails for the reason the question says, not for another one."""
+    problems = []
+    for choice in q.choices:
+        if choice.move is None or choice.key not in reasons or not choice.fails:
+            continue  # refresher.checks reports a wrong choice without `fails`
+        found = {r.code for r in reasons[choice.key]}
+        if found != set(choice.fails):
+            said = ", ".join(sorted(found)) or "nothing (it is legal)"
+            why = "; ".join(r.en for r in reasons[choice.key])
+            problems.append(Problem(
+                choice.path or q.path, choice.line_of("fails"),
+                f"question {q.id!r}: choice {choice.key!r} fails for {said}"
+                f"{f' ({why})' if why else ''}, not for {', '.join(choice.fails)} as "
+                "`fails` says: fix `fails` or the choice"))
+    return problems
 
 
 def _show(answer: object) -> str:

@@ -3,85 +3,36 @@
    "<game>/<question id>" (question ids are unique only within a game), so German and English
    pages share them and two games never do.  A rating stored by an older build under the bare
    question id still counts where its version (a hash of the question's text) matches, and is
-   moved to the scoped key when the question is rated again.  Loaded once (extra_javascript); repaints on
-   every page Material's instant navigation swaps in (document$), and all clicks go through
+   moved to the scoped key on a page that shows the question.  Every rating also schedules
+   the question for the review page (progress.js: storage, FSRS, export/import).  Loaded once
+   (extra_javascript, after progress.js); repaints on every change and on every page Material's instant navigation swaps in (document$), and all clicks go through
    one delegated listener, which survives those swaps. */
 (() => {
   "use strict";
   if (window.__hareQuiz) return;
   window.__hareQuiz = true;
 
-  const KEY = "hare-refresher:ratings:v1";
-  let memory = {}; // used when localStorage is disabled, full or broken
-
-  const isRecord = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
-
-  function load() {
-    if (storageFailed) return memory; // what is stored is older than this session's ratings
-    try {
-      const raw = window.localStorage.getItem(KEY);
-      if (raw !== null) {
-        const data = JSON.parse(raw);
-        if (isRecord(data)) return data;
-      }
-    } catch (e) {
-      /* disabled storage or garbage in it: fall back to this page's memory */
-    }
-    return memory;
-  }
-
-  function save(state) {
-    memory = state;
-    try {
-      window.localStorage.setItem(KEY, JSON.stringify(state));
-    } catch (e) {
-      storageFailing(); // disabled or full: ratings last in memory for this session
-    }
-  }
-
-  /* A write failed (storage full, disabled or broken): from now on this session's ratings
-     live in memory only, and the page says so once. */
-  let storageFailed = false;
-  const NOT_SAVED = {
-    de: "Dein Fortschritt kann in diesem Browser nicht gespeichert werden: deine Einschätzungen gelten nur, bis du die Seite schließt.",
-    en: "Your progress cannot be saved in this browser: your ratings last only until you close the page.",
-  };
-  function storageFailing() {
-    if (storageFailed) return;
-    storageFailed = true;
-    const note = document.createElement("p");
-    note.className = "quiz-storage-note admonition warning";
-    note.setAttribute("role", "status");
-    note.dataset.storageNote = "";
-    note.textContent = NOT_SAVED[document.documentElement.lang] || NOT_SAVED.en;
-    const where = document.querySelector("[data-quiz-progress]") || document.querySelector("article");
-    if (where) where.before(note);
-    else document.body.prepend(note);
-  }
-
-  function clear() {
-    memory = {};
-    try {
-      window.localStorage.removeItem(KEY);
-    } catch (e) {
-      /* nothing stored */
-    }
-  }
+  // Storage (memory when it fails, the one note) and scheduling: progress.js, shared with
+  // the review page.
+  const P = window.__hareProgress;
+  if (!P) return;
+  const load = P.load;
+  const save = P.save;
 
   /* The storage key of a question element: its game and its id. */
   const keyOf = (q) => `${q.dataset.game || ""}/${q.dataset.quizId}`;
-  const bareId = (key) => key.slice(key.indexOf("/") + 1);
+  const bareId = P.bareId;
 
   /* The current rating of a question, ignoring one given to an older version of it. */
   function ratingOf(state, key, version) {
-    const entry = isRecord(state[key]) ? state[key] : state[bareId(key)];
-    if (!isRecord(entry) || entry.v !== version) return "";
-    return entry.r === "known" || entry.r === "unknown" ? entry.r : "";
+    const entry = P.entryOf(state, key, version);
+    return entry ? entry.r : "";
   }
 
   function paintQuestions(state) {
     const ratings = new Map();
     document.querySelectorAll("[data-quiz-id]").forEach((q) => {
+      if (q.closest("[data-review-due]")) return; // the review page's own (review.js)
       const rating = ratingOf(state, keyOf(q), q.dataset.quizV);
       ratings.set(keyOf(q), rating);
       q.dataset.rated = rating;
@@ -156,9 +107,8 @@
       if (games.has(game) || rules.has(key)) delete state[key];
     });
     rules.forEach((_, key) => delete state[bareId(key)]);
-    save(state);
     missedOnly = false;
-    paint();
+    save(state); // repaints (P.onChange)
   }
 
   /* A link to a rule or question opens the fold it sits in. */
@@ -233,22 +183,12 @@
     document.querySelectorAll("[data-print]").forEach((b) => { b.hidden = false; });
   }
 
+  /* A rating schedules the question (progress.js); the page repaints on the change. */
   function rate(button) {
     const q = button.closest("[data-quiz-id]");
     if (!q) return;
-    const state = { ...load() };
-    const key = keyOf(q);
-    const before = ratingOf(state, key, q.dataset.quizV);
-    if (isRecord(state[bareId(key)]) && state[bareId(key)].v === q.dataset.quizV) {
-      delete state[bareId(key)]; // an old unscoped rating of this very question moves here
-    }
-    if (before === button.dataset.rate) {
-      delete state[key]; // pressing the pressed button takes the rating back
-    } else {
-      state[key] = { r: button.dataset.rate, v: q.dataset.quizV, t: Date.now() };
-    }
-    save(state);
-    paint();
+    P.rate(keyOf(q), q.dataset.quizV, button.dataset.rate,
+      { review: Boolean(q.closest("[data-review-due]")) });
   }
 
   document.addEventListener("click", (event) => {
@@ -271,9 +211,7 @@
     if (fold instanceof HTMLDetailsElement && fold.open) focusBoard(fold);
   }, true);
   window.addEventListener("hashchange", openTarget);
-  window.addEventListener("storage", (event) => {
-    if (event.key === KEY || event.key === null) paint();
-  });
+  P.onChange(() => paint());
 
   /* Search: results from the game whose page is open come first (stable otherwise). */
   const folderOf = (href) => {
@@ -303,7 +241,9 @@
   }
 
   const start = () => {
-    watchSearch(); missedOnly = false; paint(); openTarget(); };
+    watchSearch(); missedOnly = false; P.newPage();
+    P.adopt(new Map([...questionRules()].map(([key, [, version]]) => [key, version])));
+    paint(); openTarget(); P.scheduled(); };
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(start);
   } else if (document.readyState === "loading") {

@@ -14,7 +14,13 @@ turn and demands that one of the claim's scenarios fails.
     >>> limit.value
     10
 
-Function clauses are called like the function they hold (`clause(args)`).
+Function clauses are called like the function they hold (`clause(args)`). `version` counts
+the switches, so that a fast path may keep the values it read until the next switch:
+
+    >>> before = book.version
+    >>> with book.broken("goal-limit", "off_by_one_less"):
+    ...     book.version > before
+    True
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ class Clauses:
 
     def __init__(self) -> None:
         self._by_name: dict[str, Clause] = {}
+        self.version = 0  # grows with every switch (into a variant and back)
 
     def define(self, name: str, value: Any, text: str, **variants: Any) -> Clause:
         if name in self._by_name:
@@ -81,7 +88,9 @@ class Clauses:
         """Switch one clause to a wrong variant for the duration of the block."""
         clause = self._by_name[name]
         clause.value = clause.variants[variant]
+        self.version += 1
         try:
             yield clause
         finally:
             clause.value = clause.correct
+            self.version += 1

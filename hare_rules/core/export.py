@@ -52,6 +52,8 @@ def question_claims(question: Mapping, game: Game) -> tuple[list[dict], int]:
             scenario["id"] = f"{situation['id']}-choice-{index + 1}"
             scenario["when"] = [*turns, choice["move"]]
             scenario["then"] = {"legal": choice["move"] in correct}
+            if choice.get("fails") and choice["move"] not in correct:
+                scenario["then"]["reasons"] = list(choice["fails"])  # why it is wrong
             out.append(scenario)
     elif kind == "number":
         run = run_scenario(parse_scenario(situation, game.id)).run

@@ -17,7 +17,14 @@ from ..model import Content, Game
 from .figures import figures_from
 from .html import esc
 from .labels import label
-from .links import citations_url, handout_url, quiz_url, refresher_url, source_path
+from .links import (
+    citations_url,
+    handout_url,
+    quiz_url,
+    refresher_url,
+    review_url,
+    source_path,
+)
 from .pages import (
     citations_page,
     handout_page,
@@ -26,6 +33,7 @@ from .pages import (
     refresher_page,
     start_page,
 )
+from .review import review_page
 
 __all__ = ["render", "nav", "page_urls"]
 
@@ -39,6 +47,7 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
         pages[source_path(quiz_url(game))] = quiz_page(game, lang, figure)
         pages[source_path(citations_url(game))] = citations_page(game, lang)
         pages[source_path(handout_url(game))] = handout_page(game, lang)
+    pages[source_path(review_url())] = review_page(content, lang)
     return pages
 
 
@@ -46,7 +55,8 @@ def nav(content: Content, lang: str) -> list[Any]:
     """The navigation in MkDocs' `nav` shape, titles in `lang`, same paths in every language.
 
     Titles are HTML-escaped: the theme writes them into every page as they are."""
-    items: list[Any] = [{esc(label("nav_start", lang)): source_path("")}]
+    items: list[Any] = [{esc(label("nav_start", lang)): source_path("")},
+                        {esc(label("nav_review", lang)): source_path(review_url())}]
     for game in content.games:
         items.append({esc(game.title.get(lang)): game_nav(game, lang)})
     return items
@@ -66,6 +76,6 @@ def page_urls(content: Content) -> list[str]:
     urls = [""]
     for game in content.games:
         urls += [refresher_url(game), quiz_url(game), citations_url(game), handout_url(game)]
-    return urls
+    return urls + [review_url()]
 
 

@@ -141,6 +141,80 @@ LABELS: dict[str, dict[str, str]] = {
         "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
         "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",
     },
+    # The review page (refresher/render/review.py, docs/assets/review.js)
+    "nav_review": {"de": "Wiederholen", "en": "Review"},
+    "review_link": {"de": "Wiederholen, was fällig ist", "en": "Review what is due"},
+    "review_title": {"de": "Wiederholen – alle Spiele", "en": "Review – all games"},
+    "review_description": {
+        "de": "Die Fragen aller Spiele, die wieder dran sind: was du nicht wusstest, bald; "
+        "was du wusstest, immer später.",
+        "en": "The questions of every game that are due again: what you missed soon, what "
+        "you knew later and later.",
+    },
+    "review_page_intro": {
+        "de": "Hier stehen die Fragen aller Spiele, die wieder dran sind, die am längsten "
+        "fällige zuerst. „Nicht gewusst“ kommt nach zehn Minuten wieder, „Gewusst“ nach zwei "
+        "Tagen, dann nach immer längeren Abständen.",
+        "en": "Here are the questions of every game that are due again, the longest due "
+        "first. “Didn't know” comes back after ten minutes, “Knew it” after two days, then "
+        "after longer and longer gaps.",
+    },
+    "review_noscript": {
+        "de": "Die fälligen Fragen zeigt diese Seite mit JavaScript.",
+        "en": "This page shows the due questions with JavaScript.",
+    },
+    "review_due_one": {"de": "1 Frage ist fällig.", "en": "1 question is due."},
+    "review_due_other": {"de": "{n} Fragen sind fällig.", "en": "{n} questions are due."},
+    "review_none_next": {
+        "de": "Nichts fällig – die nächste Frage ist am {date} dran.",
+        "en": "Nothing due – the next question is due on {date}.",
+    },
+    "review_empty": {
+        "de": "Noch nichts zu wiederholen: bewerte Fragen im Selbsttest, dann erscheinen sie "
+        "hier, sobald sie dran sind.",
+        "en": "Nothing to review yet: rate questions in a self-check, and they appear here "
+        "when they are due.",
+    },
+    "review_done": {"de": "Bewertet – wieder dran am {date}.",
+                    "en": "Rated – due again on {date}."},
+    "review_unavailable": {
+        "de": "Diese Frage lässt sich gerade nicht laden (offline?): {game}.",
+        "en": "This question cannot be loaded right now (offline?): {game}.",
+    },
+    "progress_heading": {"de": "Fortschritt mitnehmen", "en": "Take your progress along"},
+    "progress_intro": {
+        "de": "Deine Bewertungen und wann jede Frage wieder dran ist, bleiben in diesem "
+        "Browser. Als Datei nimmst du sie in einen anderen Browser oder auf ein anderes Gerät "
+        "mit; beim Import gewinnt je Frage die neuere Bewertung.",
+        "en": "Your ratings and when each question is due again stay in this browser. As a "
+        "file you take them to another browser or device; on import, the newer rating of "
+        "each question wins.",
+    },
+    "export": {"de": "Fortschritt exportieren", "en": "Export progress"},
+    "import": {"de": "Fortschritt importieren", "en": "Import progress"},
+    "export_file": {"de": "regeln-auffrischen-fortschritt", "en": "rules-refresher-progress"},
+    "exported": {"de": "Exportiert: {n} Fragen.", "en": "Exported: {n} questions."},
+    "import_ok": {
+        "de": "Importiert: {n} von {total} Fragen übernommen (die übrigen waren hier neuer).",
+        "en": "Imported: {n} of {total} questions taken over (the others were newer here).",
+    },
+    "import_broken": {
+        "de": "Diese Datei ist kein lesbarer Fortschritt (kaputt oder unvollständig) – "
+        "nichts geändert.",
+        "en": "This file is not readable progress (broken or incomplete) – nothing changed.",
+    },
+    "import_foreign": {
+        "de": "Diese Datei ist kein Fortschritt dieser Seite – nichts geändert.",
+        "en": "This file is not progress from this site – nothing changed.",
+    },
+    "import_version": {
+        "de": "Diese Datei stammt aus einer anderen Version der Seite – nichts geändert.",
+        "en": "This file comes from another version of the site – nothing changed.",
+    },
+    "import_tampered": {
+        "de": "Diese Datei wurde nach dem Export verändert – nichts geändert.",
+        "en": "This file was changed after it was exported – nothing changed.",
+    },
 }
 
 

@@ -35,6 +35,17 @@ def handout_url(game: Game) -> str:
     return f"{game.id}/handout/"
 
 
+def review_url() -> str:
+    """The review page: what is due across all games (the same path in both languages)."""
+    return "review/"
+
+
+def review_link(links: Links, lang: str, css: str = "review-link") -> str:
+    """The link to the review page, `a[data-page="review"]`, from the page at `links`."""
+    return (f'<a class="{esc(css)}" data-page="review" href="{esc(links.to(review_url()))}">'
+            f'{esc(label("review_link", lang))}</a>')
+
+
 def citation_anchor(n: int) -> str:
     return f"p{n}"
 

@@ -24,8 +24,10 @@ from .links import (
     handout_url,
     quiz_url,
     refresher_url,
+    review_link,
 )
 from .quiz import NO_EXTRAS, QuestionExtras, progress_html, question_html, question_version
+from .review import start_page_html as review_entry_html
 
 SELF_CHECK = "self-check"
 NUMBERS = "numbers"
@@ -56,6 +58,7 @@ def start_page(content: Content, lang: str) -> str:
         f'<p class="lead">{esc(label("start_intro", lang))}</p>',
         f"## {label('games', lang)} {{#games}}",
         f'<ul class="games">{games}</ul>',
+        review_entry_html(content, lang),
         f'<p class="privacy">{esc(label("privacy", lang))}</p>',
     ]) + "\n"
 
@@ -117,7 +120,7 @@ def card_html(game: Game, lang: str, links: Links) -> str:
     more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
             f' · <a href="{esc(links.to(handout_url(game)))}">{esc(label("handout_link", lang))}'
-            f"</a></p>")
+            f"</a> · {review_link(links, lang)}</p>")
     return (f'<section class="card" aria-labelledby="card-heading">{anchors}'
             f'<h2 id="card-heading" class="card__title">{esc(label("card_heading", lang))}</h2>'
             f'<ul class="card__list rules">{items}</ul>{more}</section>')
@@ -248,8 +251,9 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
     title = section.title.get(lang) if section else label("self_check", lang)
     intro = section.intro.get(lang) if section and section.intro else None
     questions = game.self_check_questions()
-    more = (f'<p><a href="{esc(links.to(quiz_url(game)))}">'
-            f'{esc(label("more_questions", lang, n=len(game.questions)))}</a></p>')
+    more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
+            f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
+            f" · {review_link(links, lang)}</p>")
     return [
         f"## {md_text(title)} {{#{SELF_CHECK}}}",
         f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
@@ -268,7 +272,8 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
                            label("quiz_description", lang, game=name, n=len(game.questions))),
               f"# {md_text(label('quiz_title', lang, game=name))}",
               f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
-              progress_html(lang, missed_mode=True)]
+              progress_html(lang, missed_mode=True),
+              f'<p class="card__links">{review_link(links, lang)}</p>']
     number = 0
     for section in game.sections:
         questions = [q for q in game.questions if game.rule(q.rule).section == section.id]

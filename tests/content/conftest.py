@@ -42,6 +42,7 @@ questions:
     scenarios:
       - id: q-back-situation
         given: {players: [{field: 13}, {field: 11}]}
+        then: {reasons: ["hedgehog_occupied"]}
         when: back
     claims: [nearest-hedgehog-only]
 """

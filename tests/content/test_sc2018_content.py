@@ -39,6 +39,7 @@ self_check: [q-hare]
 TOPIC_YAML = """\
 rules:
   - id: hare-needs-card
+    claims: [card-owed-on-hare]
     section: turn
     title: {de: Hase, en: Hare}
     text: {de: "Start mit {{start_carrots}}.", en: "Start with {{start_carrots}}."}
@@ -50,12 +51,13 @@ rules:
         then: {legal: false, reasons: [card_owed]}
 questions:
   - id: q-hare
+    claims: [fall-back-only-first]
     rule: hare-needs-card
     kind: choice
     question: {de: Welche?, en: Which?}
     choices:
       - {move: "+2 card:hurry_ahead", text: {de: Vor, en: Ahead}}
-      - {move: "+2 card:fall_back", text: {de: Zurück, en: Back}}
+      - {move: "+2 card:fall_back", fails: [not_first, card_onto_hedgehog], text: {de: Ab, en: Off}}
     answer: ["+2 card:hurry_ahead"]
     explanation: {de: Zweiter, en: Second}
     cites: [Karte ausspielen]
@@ -63,6 +65,7 @@ questions:
       - id: q-hare-situation
         given: {players: {red: {field: 12}, blue: {field: 20}}}
   - id: q-carrots
+    claims: [take-or-drop-amount]
     rule: hare-needs-card
     kind: number
     asks: carrots
@@ -112,7 +115,7 @@ CASES = {
             ]
         },
         [
-            "topic.yaml:6: hare-needs-card: 'Karte spielen' is not a section of the published "
+            "topic.yaml:7: hare-needs-card: 'Karte spielen' is not a section of the published "
             "rules (did you mean 'Karte ausspielen'?): use one of Vorwärtszug, Karte ausspielen"
         ],
     ),
@@ -126,9 +129,9 @@ CASES = {
             ]
         },
         [
-            "topic.yaml:26: q-carrots: cite at least one section of the published rules: add "
+            "topic.yaml:28: q-carrots: cite at least one section of the published rules: add "
             "`cites: [...]`",
-            "topic.yaml:33: q-carrots: this game cites sections of the published rules, not "
+            "topic.yaml:36: q-carrots: this game cites sections of the published rules, not "
             "pages: write `cites: [<section name>]`",
         ],
     ),
@@ -145,13 +148,13 @@ CASES = {
         [
             "game.yaml:5: citations: sections needs `rulebook_sections`: list the sections of "
             "the published rules as {name: <heading>, en: <English>}",
-            "topic.yaml:22: q-hare: 'Karte ausspielen' is not a section of the published rules: "
+            "topic.yaml:24: q-hare: 'Karte ausspielen' is not a section of the published rules: "
             "use one of ",
-            "topic.yaml:33: q-carrots: 'Karte ausspielen' is not a section of the published "
+            "topic.yaml:36: q-carrots: 'Karte ausspielen' is not a section of the published "
             "rules: use one of ",
-            "topic.yaml:6: hare-needs-card: 'Vorwärtszug' is not a section of the published "
+            "topic.yaml:7: hare-needs-card: 'Vorwärtszug' is not a section of the published "
             "rules: use one of ",
-            "topic.yaml:6: hare-needs-card: 'Karte ausspielen' is not a section of the published "
+            "topic.yaml:7: hare-needs-card: 'Karte ausspielen' is not a section of the published "
             "rules: use one of ",
         ],
     ),
@@ -170,7 +173,7 @@ CASES = {
     "ravensburger-token-in-sc2018": (
         {"topic": [('when: "+2"\n', "when: restart\n")]},
         [
-            "topic.yaml:10: rules[0].scenarios[0].when: unknown action token 'restart' in "
+            "topic.yaml:11: rules[0].scenarios[0].when: unknown action token 'restart' in "
             "software-challenge-2018: use +N (N >= 1), back, eat, take, give, skip, "
             "card:eat_salad, card:take_or_drop+20, card:take_or_drop-20, card:take_or_drop0, "
             "card:hurry_ahead, card:fall_back"
@@ -179,21 +182,26 @@ CASES = {
     "ravensburger-placeholder-in-sc2018": (
         {"topic": [("Start mit {{start_carrots}}.", "Start mit {{start_lettuce}}.")]},
         [
-            "topic.yaml:5: unknown placeholder {{start_lettuce}}: software-challenge-2018 knows "
+            "topic.yaml:6: unknown placeholder {{start_lettuce}}: software-challenge-2018 knows "
             f"{', '.join(sorted(GAMES['software-challenge-2018'].facts))}"
         ],
     ),
     "wrong-choice-answer": (
         {"topic": [('answer: ["+2 card:hurry_ahead"]', 'answer: ["+2 card:fall_back"]')]},
         [
-            "topic.yaml:20: question 'q-hare': the answer is [+2 card:fall_back] but the engine "
-            "computes [+2 card:hurry_ahead]: fix the answer or the scenario"
+            "topic.yaml:22: question 'q-hare': the answer is [+2 card:fall_back] but the engine "
+            "computes [+2 card:hurry_ahead]: fix the answer or the scenario",
+            # the stated answer also makes the choices' `fails` inconsistent
+            "topic.yaml:20: question 'q-hare': choice '+2 card:hurry_ahead' is wrong: say why "
+            "with `fails: [reason codes]` (the engine's reasons against it, exactly)",
+            "topic.yaml:21: question 'q-hare': choice '+2 card:fall_back' is a right answer, so "
+            "nothing is against it: remove `fails`",
         ],
     ),
     "wrong-number-answer": (
         {"topic": [("answer: 85", "answer: 88")]},
         [
-            "topic.yaml:31: question 'q-carrots': the answer is 88 but the engine computes 85 "
+            "topic.yaml:34: question 'q-carrots': the answer is 88 but the engine computes 85 "
             "(Red pays 3 carrots to move 2 fields forward to field 14. Red plays 'Take or drop "
             "carrots': +20 carrots.): fix the answer or the scenario"
         ],

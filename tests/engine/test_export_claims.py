@@ -18,7 +18,10 @@ def hare_rules(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
-@pytest.mark.parametrize("folder", ["hase-und-igel", "software-challenge-2018"])
+FOLDERS = sorted(p.name for p in (ROOT / "quiz").iterdir() if (p / "game.yaml").is_file())
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
 def test_exported_claims_pass_check(tmp_path, folder):
     out = tmp_path / "claims.yaml"
     done = hare_rules("export-claims", f"quiz/{folder}", "-o", str(out))

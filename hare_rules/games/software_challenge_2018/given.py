@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import (
     Action,
     Card,
@@ -86,8 +87,8 @@ def _player(name: str, given: Mapping[str, Any], board: Board) -> Player:
     field = board.goal if field == "goal" else field
     if not isinstance(field, int) or not 0 <= field <= board.goal:
         raise ValueError(f"{name}: field {field!r} is not 0..{board.goal} or 'goal'")
-    carrots = _count(name, "carrots", given.get("carrots", SC2018.start_carrots))
-    salads = _count(name, "salads", given.get("salads", given.get("lettuce", SC2018.start_salads)))
+    carrots = _count(name, "carrots", given.get("carrots", c.START_CARROTS.value))
+    salads = _count(name, "salads", given.get("salads", given.get("lettuce", c.START_SALADS.value)))
     return Player(field, carrots, salads, _cards(name, given.get("cards")), _last(name, given))
 
 

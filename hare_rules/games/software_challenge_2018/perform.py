@@ -3,9 +3,13 @@ the next player, end of the game). Legality is checked elsewhere (`rules`)."""
 
 from __future__ import annotations
 
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Action, Card, Kind
-from hare_rules.games.software_challenge_2018.edition import SC2018
-from hare_rules.games.software_challenge_2018.rules import is_first, mover_is_first
+from hare_rules.games.software_challenge_2018.rules import (
+    hedgehog_target,
+    is_first,
+    mover_is_first,
+)
 from hare_rules.games.software_challenge_2018.sentences import Effect, effect
 from hare_rules.games.software_challenge_2018.state import (
     HARE,
@@ -16,7 +20,6 @@ from hare_rules.games.software_challenge_2018.state import (
     Player,
     State,
 )
-from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD, forward_cost
 
 
 def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
@@ -25,30 +28,31 @@ def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
     me, color = state.mover, state.to_move
     kind = action.kind
     if kind is Kind.ADVANCE:
-        target, cost = me.field + action.value, forward_cost(action.value)
+        target, cost = me.field + action.value, c.FORWARD_COST.value(action.value)
         moved = Player(target, me.carrots - cost, me.salads, me.cards, action)
         fx = effect("cost", color, -cost, fields=action.value, field=target)
-        return state.with_mover(moved), state.board.codes[target] == HARE, fx
+        owes = state.board.codes[target] == HARE and c.CARD_OWED_ON_HARE.value
+        return state.with_mover(moved), owes, fx
     if kind is Kind.CARD:
         return _play_card(state, action)
     if kind is Kind.FALL_BACK:
-        hedgehog = state.board.hedgehog_behind[me.field]
+        hedgehog = hedgehog_target(state.board, me.field, state.opponent.field)
         assert hedgehog is not None
         fields = me.field - hedgehog
-        refund = BACK_REFUND_PER_FIELD * fields
+        refund = c.BACK_REFUND_PER_FIELD.value * fields
         moved = Player(hedgehog, me.carrots + refund, me.salads, me.cards, action)
         fx = effect("hedgehog_refund", color, refund, fields=fields, field=hedgehog)
         return state.with_mover(moved), False, fx
     if kind is Kind.EAT:
         # The action pays +10 only when strictly ahead (the card uses "first", see below).
-        payout = SC2018.salad_bonus_first if me.field > state.opponent.field else (
-            SC2018.salad_bonus_second
-        )
+        first, second = c.SALAD_PAYOUT.value
+        payout = first if me.field > state.opponent.field else second
         fed = Player(me.field, me.carrots + payout, me.salads - 1, me.cards, action)
         return state.with_mover(fed), False, effect("lettuce_payout", color, payout)
     if kind is Kind.EXCHANGE:
-        changed = Player(me.field, me.carrots + action.value, me.salads, me.cards, action)
-        fx = effect("carrot_take" if action.value > 0 else "carrot_give", color, action.value)
+        change = c.CARROT_EXCHANGE.value * (1 if action.value > 0 else -1)
+        changed = Player(me.field, me.carrots + change, me.salads, me.cards, action)
+        fx = effect("carrot_take" if change > 0 else "carrot_give", color, change)
         return state.with_mover(changed), False, fx
     # A skip changes nothing, not even the last action: a pending must-eat carries over.
     return state, False, effect("skip_turn", color)
@@ -60,40 +64,39 @@ def _play_card(state: State, action: Action) -> tuple[State, bool, Effect]:
     assert card is not None
     field, carrots, salads = me.field, me.carrots, me.salads
     if card is Card.EAT_SALAD:
-        gain = SC2018.salad_bonus_first if mover_is_first(state) else SC2018.salad_bonus_second
+        first, second = c.SALAD_PAYOUT.value
+        gain = first if mover_is_first(state) else second
         carrots, salads = carrots + gain, salads - 1
         change = (f"ein Salat weniger, {gain} Karotten", f"one salad less, {gain} carrots")
     elif card is Card.TAKE_OR_DROP:
-        carrots += action.value
-        change = (f"{action.value:+d} Karotten", f"{action.value:+d} carrots")
+        amount = (action.value > 0) - (action.value < 0)
+        amount *= c.TAKE_OR_DROP_AMOUNT.value
+        carrots += amount
+        change = (f"{amount:+d} Karotten", f"{amount:+d} carrots")
     else:
         field = opp.field + 1 if card is Card.HURRY_AHEAD else opp.field - 1
         change = (f"auf Feld {field}", f"to field {field}")
-    played = Player(field, carrots, salads, me.cards - {card}, action)
+    cards = me.cards - {card} if c.CARD_USED_ONCE.value else me.cards
+    played = Player(field, carrots, salads, cards, action)
     fx = effect(
         "card_played", color, carrots - me.carrots, card=card, change_de=change[0],
         change_en=change[1],
     )
     moved = card in (Card.HURRY_AHEAD, Card.FALL_BACK)
-    lands_on_hare = moved and state.board.codes[field] == HARE
+    lands_on_hare = moved and state.board.codes[field] == HARE and c.CARD_OWED_ON_HARE.value
     return state.with_mover(played), lands_on_hare, fx
 
 
 def finish_turn(state: State) -> tuple[State, list[Effect]]:
     """Hand the turn over: count it, pay the next player's position bonus (the server pays
     it at the end of the move, from the positions after it), then check for the end."""
-    passed = State(state.board, state.red, state.blue, state.turn + 1)
-    color = passed.to_move
-    bonus = position_bonus(passed, color)
     effects: list[Effect] = []
-    if bonus:
-        p = passed.mover
-        passed = passed.with_mover(Player(p.field, p.carrots + bonus, p.salads, p.cards, p.last))
-        place = ("Erster", "first") if bonus == SC2018.first_bonus else ("Zweiter", "second")
-        effects.append(
-            effect("position_bonus", color, bonus, field=p.field, place_de=place[0],
-                   place_en=place[1])
-        )
+    on_arrival = not c.POSITION_PAYS_NEXT_TURN.value  # only while that clause is broken
+    if on_arrival:
+        state = _pay_position_bonus(state, state.to_move, effects)
+    passed = State(state.board, state.red, state.blue, state.turn + 1)
+    if not on_arrival:
+        passed = _pay_position_bonus(passed, passed.to_move, effects)
     result = outcome(passed)
     if result is not None:
         passed = State(passed.board, passed.red, passed.blue, passed.turn, result)
@@ -102,34 +105,56 @@ def finish_turn(state: State) -> tuple[State, list[Effect]]:
     return passed, effects
 
 
+def _pay_position_bonus(state: State, color: Color, effects: list[Effect]) -> State:
+    bonus = position_bonus(state, color)
+    if not bonus:
+        return state
+    p = state.player(color)
+    state = state.with_player(color, Player(p.field, p.carrots + bonus, p.salads, p.cards,
+                                            p.last))
+    first = state.board.codes[p.field] == POSITION_1
+    place = ("Erster", "first") if first else ("Zweiter", "second")
+    effects.append(effect("position_bonus", color, bonus, field=p.field, place_de=place[0],
+                          place_en=place[1]))
+    return state
+
+
 def position_bonus(state: State, color: Color) -> int:
     """+10 on a position-1 field while first, +30 on a position-2 field while second."""
     p = state.player(color)
     code = state.board.codes[p.field]
-    if code == POSITION_1 and is_first(state, color):
-        return SC2018.first_bonus
-    if code == POSITION_2 and not is_first(state, color):
-        return SC2018.second_bonus
+    if code == POSITION_1 and (is_first(state, color) or not c.POSITION_BONUS_NEEDS_PLACE.value):
+        return c.POSITION_1_BONUS.value
+    if code == POSITION_2 and (not is_first(state, color)
+                               or not c.POSITION_BONUS_NEEDS_PLACE.value):
+        return c.POSITION_2_BONUS.value
     return 0
 
 
 def outcome(state: State) -> Outcome | None:
     """The server's `checkWinCondition`, run after every move but effective only once blue
     has moved (even turn count): red reaching the goal gives blue one more move."""
-    if state.turn % 2 == 1:
-        return None
     red, blue, goal = state.red, state.blue, state.board.goal
+    if state.turn % 2 == 1 and (c.GOAL_CHECKED_AFTER_BLUE.value or red.field != goal):
+        return None
     if red.field == goal or blue.field == goal:
         if red.field == blue.field:
-            return Outcome("red" if red.carrots <= blue.carrots else "blue", "goal")
+            fewer = red.carrots <= blue.carrots
+            if not c.GOAL_FEWER_CARROTS_WIN.value:
+                fewer = red.carrots >= blue.carrots
+            return Outcome("red" if fewer else "blue", "goal")
         return Outcome("red" if red.field == goal else "blue", "goal")
-    if state.turn >= SC2018.turn_limit:
+    if state.turn % 2 == 1:
+        return None
+    if state.turn >= c.TURN_LIMIT.value:
         return Outcome(_round_limit_winner(red, blue), "round_limit")
     return None
 
 
 def _round_limit_winner(red: Player, blue: Player) -> Color:
     """Farther along wins, then fewer carrots, then red."""
+    if not c.ROUND_LIMIT_FARTHER_WINS.value and red.carrots != blue.carrots:
+        return "red" if red.carrots < blue.carrots else "blue"  # the wrong reading
     if red.field != blue.field:
         return "red" if red.field > blue.field else "blue"
     return "red" if red.carrots <= blue.carrots else "blue"

@@ -4,11 +4,13 @@ Each check mirrors one rule of the server (`GameRuleLogic` of `sc.plugin2018`) a
 its problems as (reason code, numbers) pairs, so that turn generation can test legality
 without building sentences; `reasons.reason` turns a problem into words.
 
-The published rule text stands above each check where it helps to compare.
+The published rule text stands above each check where it helps to compare; each rule is a
+named clause of `clauses` (the rulebook's words stand there too), read at the check.
 """
 
 from __future__ import annotations
 
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import (
     BACK,
     CARD_ACTIONS,
@@ -19,19 +21,18 @@ from hare_rules.games.software_challenge_2018.actions import (
     Card,
     Kind,
 )
-from hare_rules.games.software_challenge_2018.edition import SC2018
 from hare_rules.games.software_challenge_2018.state import (
     CARROT,
     GOAL,
     HARE,
     HEDGEHOG,
     SALAD,
+    Board,
     Color,
     Player,
     State,
     other,
 )
-from hare_rules.hare_race.track import forward_cost
 
 Problem = tuple[str, dict[str, object]]
 
@@ -59,6 +60,8 @@ def must_eat(state: State) -> bool:
     me = state.mover
     if state.board.codes[me.field] != SALAD or me.last is None:
         return False
+    if not c.MUST_EAT_ON_ARRIVAL.value:
+        return False
     last = me.last
     return last.kind is Kind.ADVANCE or (
         last.kind is Kind.CARD and last.card in (Card.HURRY_AHEAD, Card.FALL_BACK)
@@ -71,9 +74,10 @@ def must_move_on(state: State) -> bool:
     last = state.mover.last
     if last is None:
         return False
-    return last.kind is Kind.EAT or (
-        last.kind is Kind.CARD and last.card in (Card.EAT_SALAD, Card.TAKE_OR_DROP)
-    )
+    if last.kind is Kind.EAT:
+        return c.NOT_EATING_TWICE.value
+    return (last.kind is Kind.CARD and last.card in (Card.EAT_SALAD, Card.TAKE_OR_DROP)
+            and c.CARD_THEN_MOVE_ON.value)
 
 
 def _must_move_on_problem(state: State) -> Problem:
@@ -94,7 +98,7 @@ def advance_problems(state: State, distance: int) -> list[Problem]:
     problems: list[Problem] = []
     if must_eat(state):
         problems.append(("must_eat", {"field": me.field}))
-    cost = forward_cost(distance)
+    cost = c.FORWARD_COST.value(distance)
     if cost > me.carrots:
         problems.append(("not_enough_carrots", {"needed": cost, "held": me.carrots}))
     target = me.field + distance
@@ -102,15 +106,18 @@ def advance_problems(state: State, distance: int) -> list[Problem]:
         problems.append(("past_goal", {"fields": distance, "goal": board.goal}))
         return problems
     code = board.codes[target]
-    if opp.field == target and code != GOAL:
+    if opp.field == target and c.NOT_ONTO_OPPONENT.value and (
+            code != GOAL or not c.GOAL_HOLDS_BOTH.value):
         problems.append(("field_occupied", {"field": target}))
     if code == HEDGEHOG:
-        problems.append(("hedgehog_forward", {"field": target}))
+        if c.HEDGEHOG_NEVER_FORWARD.value:
+            problems.append(("hedgehog_forward", {"field": target}))
     elif code == SALAD and me.salads == 0:
-        problems.append(("lettuce_needed", {"field": target}))
+        if c.SALAD_FIELD_NEEDS_SALAD.value:
+            problems.append(("lettuce_needed", {"field": target}))
     elif code == GOAL:
         problems.extend(_goal_problems(me, me.carrots - cost))
-    elif code == HARE and not problems:
+    elif code == HARE and not problems and c.HARE_NEEDS_PLAYABLE_CARD.value:
         step = Action(Kind.ADVANCE, distance)
         landed = Player(target, me.carrots - cost, me.salads, me.cards, step)
         if not can_play_any_card(state.with_mover(landed)):
@@ -120,12 +127,11 @@ def advance_problems(state: State, distance: int) -> list[Problem]:
 
 def _goal_problems(me: Player, carrots_left: int) -> list[Problem]:
     problems: list[Problem] = []
-    if me.salads > 0:
+    if me.salads > 0 and c.GOAL_NEEDS_NO_SALAD.value:
         problems.append(("goal_lettuce_left", {"salads": me.salads}))
-    if carrots_left > SC2018.goal_max_carrots:
-        problems.append(
-            ("goal_too_many_carrots", {"limit": SC2018.goal_max_carrots, "left": carrots_left})
-        )
+    limit = c.GOAL_MAX_CARROTS.value
+    if carrots_left > limit:
+        problems.append(("goal_too_many_carrots", {"limit": limit, "left": carrots_left}))
     return problems
 
 
@@ -136,12 +142,26 @@ def fall_back_problems(state: State) -> list[Problem]:
     problems: list[Problem] = []
     if must_eat(state):
         problems.append(("must_eat", {"field": me.field}))
-    hedgehog = state.board.hedgehog_behind[me.field]
+    if me.last is not None and me.last.kind is Kind.EAT and not c.BACK_AFTER_EATING.value:
+        problems.append(("already_ate", {}))
+    board = state.board
+    if board.codes[me.field] == HEDGEHOG and not c.BACK_FROM_A_HEDGEHOG.value:
+        problems.append(("no_hedgehog_behind", {"field": me.field}))
+        return problems
+    hedgehog = hedgehog_target(board, me.field, state.opponent.field)
     if hedgehog is None:
         problems.append(("no_hedgehog_behind", {"field": me.field}))
     elif state.opponent.field == hedgehog:
         problems.append(("hedgehog_occupied", {"hedgehog": hedgehog}))
     return problems
+
+
+def hedgehog_target(board: Board, field: int, opponent: int) -> int | None:
+    """The hedgehog a move back goes to: the nearest behind (taken or not), or None."""
+    hedgehog = board.hedgehog_behind[field]
+    if hedgehog is not None and hedgehog == opponent and not c.NEAREST_HEDGEHOG_ONLY.value:
+        return board.hedgehog_behind[hedgehog]  # the wrong reading: the nearest free one
+    return hedgehog
 
 
 def eat_problems(state: State) -> list[Problem]:
@@ -161,15 +181,18 @@ def exchange_problems(state: State, value: int) -> list[Problem]:
     """Karotten tauschen: only on a carrot field; giving 10 needs 10."""
     me = state.mover
     problems: list[Problem] = []
-    if state.board.codes[me.field] != CARROT:
+    if state.board.codes[me.field] != CARROT and c.EXCHANGE_ON_CARROT_FIELD.value:
         problems.append(("not_on_carrot_field", {"field": me.field}))
-    if value < 0 and me.carrots < -value:
-        problems.append(("not_enough_carrots", {"needed": -value, "held": me.carrots}))
+    amount = c.CARROT_EXCHANGE.value
+    if value < 0 and not c.GIVE_NEEDS_THE_AMOUNT.value(me.carrots, amount):
+        problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots}))
     return problems
 
 
 def skip_problems(state: State) -> list[Problem]:
     """Aussetzen: only when no other action is possible."""
+    if not c.SKIP_ONLY_WHEN_STUCK.value:
+        return []
     return [] if not can_do_anything(state) else [("not_skipping", {})]
 
 
@@ -187,22 +210,23 @@ def card_problems(state: State, action: Action) -> list[Problem]:
     if must_move_on(state):
         problems.append(_must_move_on_problem(state))
     if card is Card.EAT_SALAD:
-        if me.salads == 0:
+        if me.salads == 0 and c.EAT_CARD_NEEDS_SALAD.value:
             problems.append(("no_lettuce_left", {}))
     elif card is Card.TAKE_OR_DROP:
-        if me.carrots + action.value < 0:
-            problems.append(("not_enough_carrots", {"needed": -action.value, "held": me.carrots}))
+        amount = c.TAKE_OR_DROP_AMOUNT.value
+        if action.value < 0 and not c.DROP_NEEDS_THE_AMOUNT.value(me.carrots, amount):
+            problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots}))
     elif card is Card.HURRY_AHEAD:
         # "Kann nur ausgespielt werden, wenn der Spieler sich an zweiter Position befindet."
-        if mover_is_first(state):
+        if mover_is_first(state) and c.HURRY_AHEAD_ONLY_SECOND.value:
             problems.append(("not_second", {"card": card}))
         problems.extend(_card_target_problems(state, action, opp.field + 1, problems))
     else:
         # "Kann nur ausgespielt werden, wenn der Spieler sich an erster Position befindet."
-        if not mover_is_first(state):
+        if not mover_is_first(state) and c.FALL_BACK_ONLY_FIRST.value:
             problems.append(("not_first", {"card": card}))
         target = opp.field - 1
-        if target == 0:
+        if target == 0 and c.FALL_BACK_NOT_TO_START.value:
             # The server forbids landing on the start (fix c6c06fca), though the text does not.
             problems.append(("card_onto_start", {"card": card}))
         elif target < 0:
@@ -224,13 +248,15 @@ def _card_target_problems(
     if target > board.goal:
         return [("opponent_in_goal", {})]
     code = board.codes[target]
-    if code == HEDGEHOG:
+    if code == HEDGEHOG and c.CARD_NOT_ONTO_HEDGEHOG.value:
         return [("card_onto_hedgehog", {"card": card, "field": target})]
-    if code == SALAD and me.salads == 0:
+    if code == SALAD and me.salads == 0 and c.SALAD_FIELD_NEEDS_SALAD.value:
         return [("lettuce_needed", {"field": target})]
     if code == GOAL:
         return _goal_problems(me, me.carrots)
-    if code == HARE and not earlier:
+    if code == HARE and not earlier and c.HARE_NEEDS_PLAYABLE_CARD.value:
+        # The look-ahead spends the card even while `card-used-once` is broken, so that
+        # it ends.
         landed = Player(target, me.carrots, me.salads, me.cards - {card}, action)
         if not can_play_any_card(state.with_mover(landed)):
             return [("hare_no_card", {"field": target})]
@@ -240,7 +266,7 @@ def _card_target_problems(
 _CARD_PROBES = {
     # The server tests the carrot card with +20 only: holding it always allows a hare.
     Card.EAT_SALAD: Action(Kind.CARD, 0, Card.EAT_SALAD),
-    Card.TAKE_OR_DROP: Action(Kind.CARD, SC2018.take_or_drop, Card.TAKE_OR_DROP),
+    Card.TAKE_OR_DROP: Action(Kind.CARD, 20, Card.TAKE_OR_DROP),
     Card.HURRY_AHEAD: Action(Kind.CARD, 0, Card.HURRY_AHEAD),
     Card.FALL_BACK: Action(Kind.CARD, 0, Card.FALL_BACK),
 }
@@ -267,10 +293,11 @@ def action_problems(state: State, action: Action) -> list[Problem]:
 
 def can_advance(state: State) -> bool:
     me = state.mover
+    cost = c.FORWARD_COST.value
     return any(
         not advance_problems(state, d)
         for d in range(1, state.board.goal - me.field + 1)
-        if forward_cost(d) <= me.carrots
+        if cost(d) <= me.carrots
     )
 
 

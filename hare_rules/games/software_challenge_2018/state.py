@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Action, Card
 from hare_rules.games.software_challenge_2018.edition import SC2018
 from hare_rules.hare_race.track import Track
@@ -126,7 +127,7 @@ class State:
 
 
 def start_player() -> Player:
-    return Player(0, SC2018.start_carrots, SC2018.start_salads, SC2018.start_cards)
+        return Player(0, c.START_CARROTS.value, c.START_SALADS.value, SC2018.start_cards)
 
 
 def initial_state(board: Board) -> State:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from hare_rules.core.protocol import IllegalActionError
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import (
     BACK,
     CARD_ACTIONS,
@@ -32,7 +33,7 @@ from hare_rules.games.software_challenge_2018.actions import (
     advance,
     parse_action,
 )
-from hare_rules.games.software_challenge_2018.generate import legal_turn_tokens
+from hare_rules.games.software_challenge_2018.generate import MAX_ACTIONS, legal_turn_tokens
 from hare_rules.games.software_challenge_2018.perform import finish_turn, perform
 from hare_rules.games.software_challenge_2018.rules import (
     Problem,
@@ -42,7 +43,7 @@ from hare_rules.games.software_challenge_2018.rules import (
 )
 from hare_rules.games.software_challenge_2018.sentences import Effect, Reason, reason
 from hare_rules.games.software_challenge_2018.state import HARE, State
-from hare_rules.hare_race.track import max_affordable_distance
+from hare_rules.hare_race.track import forward_cost, max_affordable_distance
 
 Turn = tuple[Action, ...]
 
@@ -69,13 +70,17 @@ def legal_action_turns(state: State) -> list[Turn]:
         return []
     turns: list[Turn] = [(a,) for a in (BACK, TAKE, GIVE, EAT) if not action_problems(state, a)]
     me = state.mover
-    longest = min(state.board.goal - me.field, max_affordable_distance(me.carrots))
+    longest = state.board.goal - me.field
+    if c.FORWARD_COST.value is forward_cost:  # the closed form holds for the rulebook's cost
+        longest = min(longest, max_affordable_distance(me.carrots))
     for distance in range(1, longest + 1):
         if not advance_problems(state, distance):
             step = advance(distance)
             after, owes_card, _ = perform(state, step)
             _add_card_chains(after, owes_card, (step,), turns)
     _add_card_chains(state, False, (), turns)  # cards as the first action (hand-made only)
+    if not c.SKIP_ONLY_WHEN_STUCK.value:  # the wrong reading: skipping is always allowed
+        return [*turns, (SKIP,)]
     return turns or [(SKIP,)]
 
 
@@ -86,6 +91,8 @@ def _add_card_chains(state: State, owes_card: bool, done: Turn, turns: list[Turn
         turns.append(done)
     if state.board.codes[state.mover.field] != HARE:
         return  # cards are played on hare fields only
+    if len(done) >= MAX_ACTIONS:
+        return  # binds only while a clause is broken (a card kept, or cards after eating)
     for card in CARD_ACTIONS:
         if not card_problems(state, card):
             after, owes, _ = perform(state, card)

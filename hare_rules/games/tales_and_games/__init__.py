@@ -29,6 +29,7 @@ from .cards import (
     animal_of,
     sort_cards,
 )
+from .clauses import CLAUSES
 from .explain import unexplained
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
@@ -64,6 +65,7 @@ class TalesAndGames(Game):
     then_keys = scenario.THEN_KEYS
     facts = FACTS
     quantities = QUANTITIES
+    clauses = CLAUSES
 
     # --- states ------------------------------------------------------------------------
     def scenario_state(self, given: Mapping, *, track: str | None = None,
@@ -212,6 +214,11 @@ class TalesAndGames(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = ""):
         return draw(state, lang, action, id_prefix)
+
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
 
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

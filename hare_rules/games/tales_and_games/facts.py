@@ -31,7 +31,12 @@ from .limits import (
     STARTING_BETS,
     TABLE_LIMIT,
 )
-from .movement import MOVE_ORDER, NAP_CARDS, steps
+from .movement import MOVE_ORDER, MOVEMENT, NAP_CARDS
+
+
+def steps(animal: str, cards: int) -> int:
+    """The rulebook's movement table (the texts state it even while a clause is broken)."""
+    return MOVEMENT[animal][cards]
 
 COUNTS = tuple(range(ANIMAL_LIMIT + 1))
 

@@ -11,59 +11,78 @@ from types import MappingProxyType
 
 from hare_rules.core import Effect
 
+from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
 from .sentences import cards_de, cards_en, effect, the_animal_de, to_de, to_en
 from .state import State
 
+# The rules read the clauses of `clauses` (the movement table, the order, the nap, the howl,
+# the stream); the numbers below are the rulebook's, shown by the facts of the texts.
 # Racing Phase: each animal moves by the number X of its cards on the table (X = 0 .. 4).
 # Hare: 0 cards, no move; 1 to 3 cards, 2 tiles; 4 cards, 2 tiles (unless it naps, below).
-HARE_STEPS = (0, 2, 2, 2, 2)
+HARE_STEPS = (c.WITHOUT_A_CARD.correct["hare"], *c.HARE_STEPS.correct)
 # Tortoise: 1 tile with 0 to 3 cards, 2 tiles with 4.
-TORTOISE_STEPS = (1, 1, 1, 1, 2)
+TORTOISE_STEPS = (c.WITHOUT_A_CARD.correct["tortoise"], *c.TORTOISE_STEPS.correct)
 # Wolf: 1 tile with 1 or 2 cards, X - 1 tiles with 3 or 4 cards; no move without a card.
-WOLF_STEPS = (0, 1, 1, 2, 3)
+WOLF_STEPS = (c.WITHOUT_A_CARD.correct["wolf"], *c.WOLF_STEPS.correct)
 # Fox: X tiles; no move without a card.
-FOX_STEPS = (0, 1, 2, 3, 4)
+FOX_STEPS = (c.WITHOUT_A_CARD.correct["fox"], *c.FOX_STEPS.correct)
 # Lamb: X + 1 tiles with 1 to 4 cards; 1 tile without a card.
-LAMB_STEPS = (1, 2, 3, 4, 5)
+LAMB_STEPS = (c.WITHOUT_A_CARD.correct["lamb"], *c.LAMB_STEPS.correct)
 MOVEMENT = MappingProxyType({
     "hare": HARE_STEPS, "tortoise": TORTOISE_STEPS, "wolf": WOLF_STEPS, "fox": FOX_STEPS,
     "lamb": LAMB_STEPS,
 })
 # Special Rules: the hare naps with exactly this many hare cards on the table ...
-NAP_CARDS = 4
+NAP_CARDS = c.NAP_CARDS.correct  # 4
 # Racing Phase: the animals always move in this order (they reach the podium in it, too).
-MOVE_ORDER = ANIMALS
+MOVE_ORDER = c.MOVE_ORDER.correct  # ANIMALS
 
 
 def steps(animal: str, cards: int) -> int:
-    """The movement table: tiles `animal` moves with `cards` of its cards on the table."""
-    return MOVEMENT[animal][cards]
+    """The movement table: tiles `animal` moves with `cards` of its cards on the table
+    (clauses `without-a-card`, `hare-steps` ... `lamb-steps`)."""
+    if cards == 0:
+        return c.WITHOUT_A_CARD.value[animal]
+    return c.STEPS[animal].value[cards - 1]
 
 
 def hare_in_lead(state: State) -> bool:
     # Special Rules (our reading, reference "First place for the nap"): the hare is first or
     # tied for first when no other animal is further along; animals over the finish are.
+    # (clauses `nap-needs-the-lead`, `nap-when-tied`, `podium-counts-as-ahead`)
+    if not c.NAP_NEEDS_THE_LEAD.value:
+        return True
     hare = state.position(HARE)
-    return all(state.position(a) <= hare for a in ANIMALS if a != HARE)
+    others = [a for a in ANIMALS if a != HARE
+              and (c.PODIUM_COUNTS_AHEAD.value or not state.is_over_finish(a))]
+    if not c.NAP_WHEN_TIED.value:
+        return all(state.position(a) < hare for a in others)
+    return all(state.position(a) <= hare for a in others)
 
 
 def hare_naps(state: State, cards: int) -> bool:
     # Special Rules: 4 hare cards and first or tied for first: the hare does not move ...
     # ... unless it is still on the start line.
-    return (cards == NAP_CARDS and hare_in_lead(state)
-            and state.position(HARE) != START_LINE)
+    # (clauses `nap-cards`, `no-nap-on-the-start-line`)
+    return (cards == c.NAP_CARDS.value and hare_in_lead(state)
+            and (state.position(HARE) != START_LINE or not c.NO_NAP_ON_START_LINE.value))
 
 
 def only_wolf_moves(state: State) -> bool:
     # Special Rules: with at least one howl card on the table only the wolf moves.
-    return state.howls >= 1
+    # (clause `howl-freezes-the-others`)
+    return state.howls >= 1 and c.HOWL_FREEZES.value
 
 
 def lamb_stops_at_stream(state: State, start: int, target: int) -> int | None:
     # Special Rules: the lamb stops on the first stream tile it enters, even with movement
-    # left (our reading: starting on a stream tile, it moves off normally).
-    for tile in range(start + 1, min(target, TRACK_TILES) + 1):
+    # left (our reading: starting on a stream tile, it moves off normally). (Clauses
+    # `lamb-stops-at-stream`, `lamb-leaves-a-stream`.)
+    if not c.LAMB_STOPS_AT_STREAM.value:
+        return None
+    first = start + 1 if c.LAMB_LEAVES_STREAM.value else start
+    for tile in range(first, min(target, TRACK_TILES) + 1):
         if tile in state.streams:
             return tile
     return None
@@ -83,7 +102,7 @@ def racing_phase(state: State) -> Phase:
     frozen = only_wolf_moves(state)
     if frozen:
         effects.append(effect("howl"))
-    for animal in MOVE_ORDER:
+    for animal in c.MOVE_ORDER.value:
         if state.is_over_finish(animal) or (frozen and animal != WOLF):
             continue
         state, found, tiles = _move_one(state, animal)
@@ -100,6 +119,8 @@ def _words(animal: str, cards: int, howls: int = 0) -> dict[str, str]:
 def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     cards = state.on_table(animal)
     howls = state.howls if animal == WOLF else 0
+    if howls and not c.HOWL_IS_A_WOLF.value:
+        cards -= howls  # the wrong reading: howl cards do not count for the wolf
     words = _words(animal, cards, howls)
     if animal == HARE and hare_naps(state, cards):
         tied = any(state.position(a) == state.position(HARE) for a in ANIMALS if a != HARE)
@@ -107,7 +128,9 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     start = state.position(animal)
     target = min(start + steps(animal, cards), OVER_FINISH)
     found: list[Effect] = []
-    stream = lamb_stops_at_stream(state, start, target) if animal == LAMB else None
+    stream = None
+    if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
+        stream = lamb_stops_at_stream(state, start, target)
     if stream is not None and stream < target:
         target = stream
     if target == start:

@@ -14,18 +14,10 @@ from itertools import product
 
 from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScenario, Reason
 
+from . import clauses as c
 from .cards import ANIMAL_DE, ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
 from .chance import next_seed, shuffled
-from .limits import (
-    ANIMAL_LIMIT,
-    HAND_SIZE,
-    MAX_PLAY,
-    MIN_PLAY,
-    PLACE_POINTS,
-    RACE_AT_ANIMAL,
-    RACE_AT_TOTAL,
-    TABLE_LIMIT,
-)
+from .limits import MAX_PLAY, MIN_PLAY
 from .movement import racing_phase
 from .notation import format_state
 from .sentences import cards_de, cards_en, effect, reason
@@ -66,20 +58,24 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
         found.append(reason("no_cards"))
     unknown = sorted({c for c in cards if c not in KNOWN_CARDS})
     found += [reason("unknown_card", card=c) for c in unknown]
-    known = [c for c in cards if c in KNOWN_CARDS]
-    animals = sorted({animal_of(c) for c in known}, key=ANIMALS.index)
+    known = [card for card in cards if card in KNOWN_CARDS]
+    animals = sorted({animal_of(card) for card in known}, key=ANIMALS.index)
     # Turn Structure: ... all showing the same animal (a howl card is a wolf card).
-    if len(animals) > 1:
-        found.append(reason("mixed_animals", n=len(animals)))
-    if len(cards) > MAX_PLAY:
+    # (Clauses `one-animal-per-turn`, `howl-is-a-wolf-card`.)
+    kinds = {animal_of(card) if c.HOWL_IS_A_WOLF.value else card for card in known}
+    if len(kinds) > 1 and c.ONE_ANIMAL_PER_TURN.value:
+        found.append(reason("mixed_animals", n=len(kinds)))
+    if len(cards) > c.MAX_PLAY.value:  # clause `max-play`
         found.append(reason("too_many_cards", n=len(cards)))
-    # Racing Phase Trigger: you may never exceed 8 cards on the table ...
-    if state.table_total + len(known) > TABLE_LIMIT:
+    # Racing Phase Trigger: you may never exceed 8 cards on the table ... (`table-limit`)
+    if state.table_total + len(known) > c.TABLE_LIMIT.value:
         found.append(reason("over_eight", n=state.table_total + len(known)))
-    # ... nor 4 cards of one animal (all players together, this round).
+    # ... nor 4 cards of one animal (all players together, this round; `animal-limit`).
     for animal in animals:
-        total = state.on_table(animal) + sum(animal_of(c) == animal for c in known)
-        if total > ANIMAL_LIMIT:
+        if state.is_over_finish(animal) and not c.PODIUM_ANIMAL_PLAYABLE.value:
+            found.append(reason("not_in_game", n=0))  # the wrong reading: dead cards
+        total = state.on_table(animal) + sum(animal_of(card) == animal for card in known)
+        if total > c.ANIMAL_LIMIT.value:
             found.append(reason("over_four", animal=animal, n=total,
                                 de_cards=cards_de(animal, total), en_cards=cards_en(animal, total)))
     found += _supply_reasons(state, known)
@@ -117,17 +113,23 @@ def legal_actions(state: State) -> list[str]:
         return []
     hand = state.players[state.to_move].hand
     found = []
+    max_play, table_limit, animal_limit = (c.MAX_PLAY.value, c.TABLE_LIMIT.value,
+                                           c.ANIMAL_LIMIT.value)
+    # (A broken `one-animal-per-turn` is not followed here: mixed plays are not listed.)
+    together = c.HOWL_IS_A_WOLF.value
     for animal in ANIMALS:
-        room = min(MAX_PLAY, TABLE_LIMIT - state.table_total,
-                   ANIMAL_LIMIT - state.on_table(animal))
+        if state.is_over_finish(animal) and not c.PODIUM_ANIMAL_PLAYABLE.value:
+            continue
+        room = min(max_play, table_limit - state.table_total,
+                   animal_limit - state.on_table(animal))
         if animal != WOLF:
-            have = MAX_PLAY if hand is None else hand.count(animal)
+            have = max_play if hand is None else hand.count(animal)
             found += [",".join([animal] * n) for n in range(MIN_PLAY, min(room, have) + 1)]
             continue
-        plain = MAX_PLAY if hand is None else hand.count(WOLF)
+        plain = max_play if hand is None else hand.count(WOLF)
         howl = (CARD_SUPPLY[HOWL_CARD] - state.howls) if hand is None else hand.count(HOWL_CARD)
         for p, h in product(range(plain + 1), range(howl + 1)):
-            if MIN_PLAY <= p + h <= room:
+            if MIN_PLAY <= p + h <= room and (together or not (p and h)):
                 found.append(",".join([WOLF] * p + [HOWL_CARD] * h))
     return found
 
@@ -159,8 +161,8 @@ def apply(state: State, action: str) -> Applied:
     trigger = race_trigger(state)
     if trigger is not None:
         return _race(state, effects + [trigger])
-    # Turn Structure: turns go clockwise.
-    state = replace(state, to_move=(state.to_move + 1) % len(state.players))
+    # Turn Structure: turns go clockwise (clause `clockwise`).
+    state = replace(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
     return Applied(state, tuple(effects))
 
 
@@ -191,8 +193,9 @@ def _refill(state: State) -> tuple[State, list[Effect]]:
     if player.hand is None:
         return state, []
     effects: list[Effect] = []
-    while len(player.hand) < HAND_SIZE:
-        need = HAND_SIZE - len(player.hand)
+    hand_size = c.HAND_SIZE.value  # clause `hand-size`
+    while len(player.hand) < hand_size:
+        need = hand_size - len(player.hand)
         if state.pile is None:
             raise IncompleteScenario(
                 f"{player.name} refills {need} cards, but no draw pile is stated "
@@ -235,14 +238,15 @@ def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
 
 def race_trigger(state: State) -> Effect | None:
     """The effect that starts a racing phase at the end of a turn, or None."""
-    # Racing Phase Trigger: exactly 8 cards on the table ...
-    if state.table_total == RACE_AT_TOTAL:
+    # Racing Phase Trigger: exactly 8 cards on the table ... (clause `race-at-eight`)
+    if state.table_total == c.RACE_AT_TOTAL.value:
         return effect("race_eight", n=state.table_total)
-    # ... or exactly 4 cards of one animal.
+    # ... or exactly 4 cards of one animal (clause `race-at-four-of-one`).
+    four = c.RACE_AT_ANIMAL.value
     for animal in ANIMALS:
-        if state.on_table(animal) == RACE_AT_ANIMAL:
-            return effect("race_four", animal=animal, de_cards=cards_de(animal, RACE_AT_ANIMAL),
-                          en_cards=cards_en(animal, RACE_AT_ANIMAL))
+        if state.on_table(animal) == four:
+            return effect("race_four", animal=animal, de_cards=cards_de(animal, four),
+                          en_cards=cards_en(animal, four))
     return None
 
 
@@ -256,8 +260,12 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     state = replace(state, discard=sort_cards(state.discard + state.table_cards),
                     table=(0,) * len(CARD_IDS))
     # ... and pass the first-player token clockwise; its new holder takes the next turn.
-    first = (state.first + 1) % len(state.players)
-    state = replace(state, first=first, to_move=first)
+    # (Clauses `clockwise`, `token-holder-plays-next`.)
+    seats = len(state.players)
+    first = (state.first + c.CLOCKWISE.value) % seats
+    following = first if c.TOKEN_HOLDER_NEXT.value else (
+        state.to_move + c.CLOCKWISE.value) % seats
+    state = replace(state, first=first, to_move=following)
     effects.append(effect("token", state.players[first].name, seat=first))
     if state.over:
         effects.append(effect("end"))
@@ -269,11 +277,16 @@ def _race(state: State, effects: list[Effect]) -> Applied:
 def bet_points(state: State, animal: str) -> int:
     # Scoring: a bet on the animal in 1st / 2nd / 3rd place on the podium scores 5 / 3 / 2,
     # any other bet 0 (two bets on one animal both score).
+    # (Clause `place-points`.)
     place = state.place_of(animal)
-    return PLACE_POINTS[place] if place else 0
+    return c.PLACE_POINTS.value.get(place, 0) if place else 0
 
 
 def scores(state: State) -> dict[str, int]:
+    # (Clause `two-bets-both-score`.)
+    if not c.BOTH_BETS_SCORE.value:
+        return {p.name: sum(bet_points(state, a) for a in set(p.all_bets))
+                for p in state.players}
     return {p.name: sum(bet_points(state, a) for a in p.all_bets) for p in state.players}
 
 
@@ -283,7 +296,8 @@ def winners(state: State) -> tuple[str, ...]:
         return ()
     table = scores(state)
     best = max(table.values())
-    return tuple(name for name, points in table.items() if points == best)
+    found = tuple(name for name, points in table.items() if points == best)
+    return found if c.TIE_SHARES_WIN.value else found[:1]  # clause `tie-shares-the-win`
 
 
 def score_effects(state: State) -> list[Effect]:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import ANIMALS, CARD_IDS, HOWL_CARD, OVER_FINISH, PODIUM_PLACES, animal_of
+from . import clauses as c
+from .cards import ANIMALS, CARD_IDS, HOWL_CARD, OVER_FINISH, animal_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +79,12 @@ class State:
     @property
     def podium(self) -> tuple[str, ...]:
         """The animals on the podium places, 1st first."""
-        return self.finished[:PODIUM_PLACES]
+        return self.finished[:c.PODIUM_SIZE.value]
 
     @property
     def over(self) -> bool:
         # End: the game ends with the racing phase in which the third animal reaches the podium.
-        return len(self.finished) >= PODIUM_PLACES
+        return len(self.finished) >= c.PODIUM_SIZE.value  # clause `podium-places`
 
     def place_of(self, animal: str) -> int | None:
         return self.podium.index(animal) + 1 if animal in self.podium else None

@@ -21,6 +21,7 @@ from hare_rules.games import GAMES
 GAME = GAMES["tales-and-games"]
 FOLDER = Path(__file__).resolve().parents[3] / "quiz" / "tales-and-games"
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)(?::([^}]+))?\s*\}\}")
+PREMISES = ("given", "then", "turn")  # placeholders the content layer fills from a scenario
 SECTIONS = ["Components", "Setup", "Turn Structure", "Racing Phase Trigger", "Racing Phase",
             "Scoring", "Special Rules"]
 OUR_READING = {"de": "unsere Lesart", "en": "our reading"}
@@ -84,6 +85,8 @@ def test_texts_both_languages_and_placeholders(item):
         assert pair["de"].strip() and pair["en"].strip(), path
         for lang in ("de", "en"):
             for name, arg in PLACEHOLDER.findall(pair[lang]):
+                if name in PREMISES or "@" in arg:
+                    continue  # from the question's scenario (refresher/premises.py)
                 GAME.fact(name, arg or None)  # FactError if unknown
                 if name in ("movement_table", "move_order"):
                     assert arg == lang, f"{path}: {{{{{name}:{arg}}}}} in the {lang} text"
