@@ -2,6 +2,7 @@
 
 from .protocol import (
     Applied,
+    Control,
     Fact,
     FactError,
     Failure,
@@ -11,7 +12,9 @@ from .protocol import (
     IncompleteScenario,
     InvalidStateError,
     NotationError,
+    Note,
     Picture,
+    Referee,
     Run,
     ScenarioFormatError,
     Text,
@@ -19,7 +22,7 @@ from .protocol import (
 from .sentences import Effect, Reason, render
 
 __all__ = [
-    "Applied", "Effect", "Fact", "FactError", "Failure", "Game", "GameError",
-    "IllegalActionError", "IncompleteScenario", "InvalidStateError", "NotationError",
-    "Picture", "Reason", "Run", "ScenarioFormatError", "Text", "render",
+    "Applied", "Control", "Effect", "Fact", "FactError", "Failure", "Game", "GameError",
+    "IllegalActionError", "IncompleteScenario", "InvalidStateError", "NotationError", "Note",
+    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "render",
 ]

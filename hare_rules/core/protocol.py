@@ -53,7 +53,22 @@ class Text:
 
 # -- errors -------------------------------------------------------------------------------
 class GameError(ValueError):
-    """Base of every error a game raises on bad input; the message names the state."""
+    """Base of every error a game raises on bad input; the message names the state.
+
+    `text` is the same problem in the reader's words, German and English, where the raise
+    site gives it (the referee shows it; `str(error)` stays the English message for logs
+    and tests)."""
+
+    text: Text | None = None
+
+    def __init__(self, *args: object, text: Text | None = None):
+        super().__init__(*args)
+        if text is not None:
+            self.text = text
+
+    def said(self, lang: str) -> str | None:
+        """The problem in `lang`, or None where the raise site has no reader's text."""
+        return None if self.text is None else self.text.get(lang)
 
 
 class NotationError(GameError):
@@ -156,6 +171,62 @@ class Picture:
 Fact = Callable[[str | None], str]  # a placeholder's value from its optional argument
 
 
+# -- the referee part (optional) --------------------------------------------------------
+PLACE, NUMBER, CHOICE = "place", "number", "choice"  # the kinds of a referee control
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One way to change the state on the referee page, with its current value.
+
+    `place`: the reader picks the control, then taps a picture element; its
+    `data-referee-tap` value becomes the control's new value. `number`: a whole number
+    from `min` to `max`. `choice`: one of `options`, (value, label) pairs."""
+
+    id: str
+    label: str
+    kind: str
+    value: str
+    options: tuple[tuple[str, str], ...] = ()
+    min: int = 0
+    max: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """One of a game's extras on the referee page: a title and its lines, in one language."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+class Referee:
+    """A game's part of the referee page (`Game.referee()`): controls to set up a state by
+    tapping, the picture with tap targets, and the game's extras. Everything game-agnostic
+    (legal actions, reasons, effects, errors) is `hare_rules.core.referee`."""
+
+    def picture(self, state: State, lang: str) -> Picture | None:
+        """The state drawn with every tappable element carrying `data-referee-tap`."""
+        return None
+
+    def controls(self, state: State, lang: str) -> list[Control]:
+        return []
+
+    def edit(self, state: State, control: str, value: str) -> State:
+        """The state with one control changed; a GameError (with `text`) where the value
+        makes no sense or the result cannot exist."""
+        raise GameError(f"unknown control {control!r}",
+                        text=Text(f"Unbekannte Einstellung „{control}“.",
+                                  f"Unknown control '{control}'."))
+
+    def notes(self, state: State, lang: str) -> list[Note]:
+        return []
+
+    def player_name(self, name: str, lang: str) -> str:
+        """A player as the reader names it ("red" -> "Rot")."""
+        return name
+
+
 # -- the protocol -------------------------------------------------------------------------
 class Game(ABC):
     """One game or edition. Subclasses set the class attributes and implement the methods."""
@@ -253,6 +324,11 @@ class Game(ABC):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture | None:
         """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn."""
+        return None
+
+    def referee(self) -> Referee | None:
+        """This game's part of the referee page; None: the page offers the start position,
+        the notation, the legal actions and the reasons, but no controls or extras."""
         return None
 
     def answer_picture(self, run: Run, lang: str, id_prefix: str = "") -> Picture | None:

@@ -211,6 +211,11 @@ class ClassicDice(Game):
                 id_prefix: str = "") -> Picture:
         return draw(state, lang, id_prefix)
 
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
+
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         problems = []
         for seat, player in enumerate(after.players):

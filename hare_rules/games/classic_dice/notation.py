@@ -14,13 +14,16 @@
 
 from __future__ import annotations
 
-from hare_rules.core import InvalidStateError, NotationError
+from hare_rules.core import InvalidStateError, NotationError, Text
 from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import Track
 
 from .state import AGAIN, CHOICE, ROLL, Due, Pawn, Player, State
 
 GAME_ID = "classic-dice"
+WHAT_DE = {"a finishing place": "Zielplatz", "a square": "Feld", "skip": "Aussetzen",
+           "carrots": "Karotten", "lettuce": "Salate", "the pawn": "Figur",
+           "the cost": "Kosten"}
 
 
 def _pawn_word(pawn: Pawn, goal: int) -> str:
@@ -50,7 +53,9 @@ def format_state(state: State) -> str:
 
 def _number(text: str, what: str, line: str) -> int:
     if not text.isdigit():
-        raise NotationError(f"{what} must be a whole number, not {text!r}, in {line!r}")
+        raise NotationError(f"{what} must be a whole number, not {text!r}, in {line!r}",
+                            text=Text(f"„{text}“ ist keine ganze Zahl ({WHAT_DE.get(what, what)}).",
+                                      f"{what} must be a whole number, not {text!r}."))
     return int(text)
 
 
@@ -70,7 +75,9 @@ def _parse_pawn(text: str, track: Track, line: str) -> Pawn:
         elif flag.startswith("skip"):
             skip = _number(flag[4:], "skip", line)
         else:
-            raise NotationError(f"unknown pawn flag {flag!r} in {line!r}")
+            raise NotationError(f"unknown pawn flag {flag!r} in {line!r}",
+                                text=Text(f"Unbekannte Markierung „{flag}“ einer Figur.",
+                                          f"Unknown pawn flag '{flag}'."))
     return Pawn(field, place, ate, skip, eat_next)
 
 
@@ -78,7 +85,9 @@ def parse_state(text: str) -> State:
     """Inverse of `format_state`; NotationError quoting the text."""
     words = text.split()
     if not words or words[0] != GAME_ID:
-        raise NotationError(f"a {GAME_ID} state starts with {GAME_ID!r}: {text!r}")
+        raise NotationError(f"a {GAME_ID} state starts with {GAME_ID!r}: {text!r}",
+                            text=Text(f"Eine Stellung dieses Spiels beginnt mit „{GAME_ID}“.",
+                                      f"A state of this game starts with '{GAME_ID}'."))
     track = STANDARD_TRACK
     due_word = None
     player_words = []
@@ -87,7 +96,9 @@ def parse_state(text: str) -> State:
             try:
                 track = Track.parse(word[6:], ".")
             except ValueError as error:
-                raise NotationError(f"{error} in {text!r}") from None
+                raise NotationError(f"{error} in {text!r}", text=Text(
+                    f"Die Laufbahn (track=) ist nicht lesbar: {error}",
+                    f"The track (track=) cannot be read: {error}")) from None
         elif word.startswith("due="):
             due_word = word[4:]
         else:
@@ -98,7 +109,10 @@ def parse_state(text: str) -> State:
             to_move, word = seat, word[1:]
         parts = word.split(":")
         if len(parts) != 4:
-            raise NotationError(f"a player is NAME:PAWNS:CARROTS:LETTUCE, not {word!r} in {text!r}")
+            raise NotationError(
+                f"a player is NAME:PAWNS:CARROTS:LETTUCE, not {word!r} in {text!r}",
+                text=Text(f"Ein Spieler ist NAME:FIGUREN:KAROTTEN:SALATE, nicht „{word}“.",
+                          f"A player is NAME:PAWNS:CARROTS:LETTUCE, not '{word}'."))
         name, pawns, carrots, lettuce = parts
         players.append(Player(
             name,
@@ -107,15 +121,19 @@ def parse_state(text: str) -> State:
             _number(lettuce, "lettuce", text),
         ))
     if not players:
-        raise NotationError(f"no players in {text!r}")
+        raise NotationError(f"no players in {text!r}",
+                            text=Text("Die Stellung nennt keine Spieler.",
+                                      "The state names no players."))
     due = None
     if due_word is not None:
         parts = due_word.split(".")
         if len(parts) != 3 or parts[0] not in (ROLL, CHOICE, AGAIN):
-            raise NotationError(f"due is KIND.PAWN.COST (roll, choice, again): {text!r}")
+            raise NotationError(f"due is KIND.PAWN.COST (roll, choice, again): {text!r}",
+                                text=Text("due= ist ART.FIGUR.KOSTEN (roll, choice, again).",
+                                          "due= is KIND.PAWN.COST (roll, choice, again)."))
         due = Due(parts[0], _number(parts[1], "the pawn", text) - 1,
                   _number(parts[2], "the cost", text))
     try:
         return State(tuple(players), to_move, due, track)
     except InvalidStateError as error:
-        raise NotationError(f"{error}; text: {text!r}") from None
+        raise NotationError(f"{error}; text: {text!r}", text=error.text) from None

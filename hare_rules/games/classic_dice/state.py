@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from hare_rules.core import InvalidStateError
+from hare_rules.core import InvalidStateError, Text
 from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.race import race_place
 from hare_rules.hare_race.track import Kind, Track
@@ -74,11 +74,12 @@ class State:
     strict: bool = field(default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        problem = first_problem(self)
+        problem = problem_text(self)
         if problem:
             from .notation import format_state
 
-            raise InvalidStateError(f"{problem} (state: {format_state(self)})")
+            raise InvalidStateError(f"{problem.en} (state: {format_state(self)})",
+                                    text=problem)
 
     # -- access ---------------------------------------------------------------------------
     @cached_property
@@ -212,67 +213,103 @@ def obliged_pawn(track: Track, player: Player) -> int | None:
 
 def first_problem(state: State) -> str | None:
     """Why a state cannot exist, or None."""
+    problem = problem_text(state)
+    return None if problem is None else problem.en
+
+
+def problem_text(state: State) -> Text | None:
+    """Why a state cannot exist, in German and English, or None."""
     count = len(state.players)
     if not 1 <= count <= 6:
-        return f"a race has 1 to 6 players, not {count}"
+        return Text(f"Ein Rennen hat 1 bis 6 Spieler, nicht {count}.",
+                    f"a race has 1 to 6 players, not {count}")
     track, goal = state.track, state.track.goal
     names = [p.name for p in state.players]
     if len(set(names)) != len(names):
-        return f"two players share a name: {names}"
+        return Text(f"Zwei Spieler haben denselben Namen: {names}.",
+                    f"two players share a name: {names}")
     pawns = 2 if two_pawn_game(count) else 1
     seen: dict[int, str] = {}
     places: list[int] = []
     for seat, player in enumerate(state.players):
         if not NAME_PATTERN.fullmatch(player.name):
-            return f"a name is letters, digits, '_' and '-', not {player.name!r}"
+            return Text(f"Ein Name besteht aus Buchstaben, Ziffern, „_“ und „-“, nicht "
+                        f"„{player.name}“.",
+                        f"a name is letters, digits, '_' and '-', not {player.name!r}")
         if len(player.pawns) != pawns:
-            return f"{player.name} needs {pawns} pawn(s) with {count} players"
+            return Text(f"{player.name} braucht bei {count} Spielern {pawns} Figur(en).",
+                        f"{player.name} needs {pawns} pawn(s) with {count} players")
         if player.carrots < 0 or player.lettuce < 0:
-            return f"{player.name} has negative carrots or lettuce"
+            return Text(f"{player.name} hat negative Karotten oder Salate.",
+                        f"{player.name} has negative carrots or lettuce")
         if player.lettuce > start_lettuce(count):
-            return f"{player.name} holds more than {start_lettuce(count)} lettuce"
+            most = start_lettuce(count)
+            return Text(f"{player.name} hat mehr als {most} Salate.",
+                        f"{player.name} holds more than {most} lettuce")
         obligations = 0
         for index, pawn in enumerate(player.pawns):
             who = state.pawn_name(seat, index)
             if not 0 <= pawn.field <= goal:
-                return f"{who} stands on square {pawn.field}, off the track 0..{goal}"
+                return Text(f"{who} steht auf Feld {pawn.field}, außerhalb der Laufbahn "
+                            f"(0 bis {goal}).",
+                            f"{who} stands on square {pawn.field}, off the track 0..{goal}")
             if (pawn.place is not None) != (pawn.field == goal):
-                return f"{who}: a pawn in the goal, and only there, has a finishing place"
+                return Text(f"{who}: einen Zielplatz hat genau eine Figur im Ziel.",
+                            f"{who}: a pawn in the goal, and only there, has a finishing place")
             if pawn.place is not None:
                 places.append(pawn.place)
                 if pawn.ate or pawn.skip or pawn.eat_next:
-                    return f"{who} is in the goal and has no turn flags"
+                    return Text(f"{who} ist im Ziel und hat keine Markierungen mehr.",
+                                f"{who} is in the goal and has no turn flags")
             if 0 < pawn.field < goal:
                 if pawn.field in seen:
-                    return f"{who} and {seen[pawn.field]} both stand on square {pawn.field}"
+                    return Text(f"{who} und {seen[pawn.field]} stehen beide auf Feld "
+                                f"{pawn.field}; auf einem Feld steht höchstens eine Figur.",
+                                f"{who} and {seen[pawn.field]} both stand on square "
+                                f"{pawn.field}")
                 seen[pawn.field] = who
             kind = track.kind(pawn.field)
             if pawn.ate and kind is not Kind.LETTUCE:
-                return f"{who} has 'ate' but stands on square {pawn.field}, not on lettuce"
+                return Text(f"{who} hat gefressen, steht aber auf Feld {pawn.field}, keinem "
+                            "Salatfeld.",
+                            f"{who} has 'ate' but stands on square {pawn.field}, not on lettuce")
             if kind is Kind.HEDGEHOG and pawn.eat_next:
-                return f"{who} got eat-lettuce on a hare square, not on hedgehog {pawn.field}"
+                return Text(f"{who} hat „Salat fressen“ auf einem Hasenfeld erwürfelt, nicht auf "
+                            f"dem Igelfeld {pawn.field}.",
+                            f"{who} got eat-lettuce on a hare square, not on hedgehog "
+                            f"{pawn.field}")
             if pawn.skip < 0:
-                return f"{who} has a negative skip"
+                return Text(f"{who} hat ein negatives Aussetzen.", f"{who} has a negative skip")
             if kind is Kind.LETTUCE and not pawn.ate and not pawn.home:
                 obligations += 1
                 if player.lettuce == 0:
-                    return f"{who} just arrived on lettuce {pawn.field}, but {player.name} has none"
+                    return Text(f"{who} ist gerade auf dem Salatfeld {pawn.field} angekommen, "
+                                f"aber {player.name} hat keinen Salat.",
+                                f"{who} just arrived on lettuce {pawn.field}, but "
+                                f"{player.name} has none")
             obligations += bool(pawn.skip) + pawn.eat_next
         if obligations > 1 and state.due is None:
-            return f"{player.name}: only one pawn can owe its owner the next turn"
+            return Text(f"{player.name}: nur eine Figur kann den nächsten Zug schulden (fressen "
+                        "oder aussetzen).",
+                        f"{player.name}: only one pawn can owe its owner the next turn")
     if sorted(places) != list(range(1, len(places) + 1)):
-        return f"finishing places must be 1..{len(places)}, not {sorted(places)}"
+        return Text(f"Die Zielplätze müssen 1 bis {len(places)} sein, nicht {sorted(places)}.",
+                    f"finishing places must be 1..{len(places)}, not {sorted(places)}")
     if not 0 <= state.to_move < count:
-        return f"no seat {state.to_move}"
+        return Text(f"Platz {state.to_move} am Tisch gibt es nicht.", f"no seat {state.to_move}")
     due = state.due
     if due is not None:
         if not 0 <= due.pawn < pawns:
-            return f"the due {due.kind} names pawn {due.pawn + 1} of {pawns}"
+            return Text(f"Fällig ({due.kind}) für Figur {due.pawn + 1}, es gibt aber {pawns}.",
+                        f"the due {due.kind} names pawn {due.pawn + 1} of {pawns}")
         pawn = state.mover.pawns[due.pawn]
         if due.kind not in (ROLL, CHOICE, AGAIN):
-            return f"unknown due {due.kind!r}"
+            return Text(f"Unbekanntes „due“ „{due.kind}“.", f"unknown due {due.kind!r}")
         if due.kind == ROLL and track.kind(pawn.field) is not Kind.HARE:
-            return f"a roll is due, but {state.mover.name}'s pawn is not on a hare square"
+            return Text(f"Ein Wurf ist fällig, aber die Figur von {state.mover.name} steht auf "
+                        "keinem Hasenfeld.",
+                        f"a roll is due, but {state.mover.name}'s pawn is not on a hare square")
     elif state.mover.home and not state.over:
-        return f"{state.mover.name} is home and cannot be to move"
+        return Text(f"{state.mover.name} ist im Ziel und kann nicht am Zug sein.",
+                    f"{state.mover.name} is home and cannot be to move")
     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hare_rules.core.protocol import NotationError
 from hare_rules.hare_race.track import Track
 
 from .cards import standard_deck
@@ -22,8 +23,8 @@ RAVENSBURGER_BOARD = (
 NO_HARE_CARDS = "no-hare-cards"
 
 
-class UnknownEditionError(ValueError):
-    pass
+class UnknownEditionError(NotationError):
+    """An edition id that no edition has (a notation's first word)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hare_rules.core.protocol import NotationError
+from hare_rules.core.protocol import NotationError, Text
 from hare_rules.hare_race.track import Track
 
-from .edition import get_edition
+from .edition import UnknownEditionError, get_edition
 from .state import Player, Position
 
 
@@ -58,8 +58,16 @@ def parse_position(text: str) -> Position:
     """Inverse of `format_position`; raises NotationError or InvalidPositionError."""
     words = text.split()
     if len(words) < 2:
-        raise NotationError(f"a position needs an edition and at least one player: {text!r}")
-    edition = get_edition(words[0])
+        raise NotationError(f"a position needs an edition and at least one player: {text!r}",
+                            text=Text("Eine Stellung nennt die Ausgabe und mindestens einen "
+                                      "Spieler.", "A position names the edition and at least "
+                                      "one player."))
+    try:
+        edition = get_edition(words[0])
+    except UnknownEditionError as error:
+        raise UnknownEditionError(str(error), text=Text(
+            f"Unbekannte Ausgabe „{words[0]}“: die Stellung beginnt mit "
+            f"„ravensburger-2019“.", f"{error}.")) from None
     players: list[Player] = []
     to_move, extra = 0, False
     options: dict[str, str] = {}
@@ -67,7 +75,9 @@ def parse_position(text: str) -> Position:
         if "=" in word:
             key, _, value = word.partition("=")
             if key not in ("deck", "seed", "variants", "track"):
-                raise NotationError(f"unknown option {key!r} in {text!r}")
+                raise NotationError(f"unknown option {key!r} in {text!r}", text=Text(
+                    f"Unbekannte Angabe „{key}=“ (bekannt: deck, seed, variants, track).",
+                    f"Unknown option '{key}=' (known: deck, seed, variants, track)."))
             options[key] = value
             continue
         starred = word.startswith("*")
@@ -75,16 +85,24 @@ def parse_position(text: str) -> Position:
             to_move, word = len(players), word[1:]
         player, is_extra = _parse_player(word, text)
         if is_extra and not starred:
-            raise NotationError(f"only the player to move (*) can have 'extra' in {text!r}")
+            raise NotationError(f"only the player to move (*) can have 'extra' in {text!r}",
+                                text=Text("Nur der Spieler am Zug (*) kann „extra“ haben.",
+                                          "Only the player to move (*) can have 'extra'."))
         extra = extra or is_extra
         players.append(player)
     track = edition.track
     if "track" in options:
-        track = Track.parse(options["track"], ".")
+        try:
+            track = Track.parse(options["track"], ".")
+        except ValueError as error:
+            raise NotationError(f"track: {error} in {text!r}", text=Text(
+                f"Die Laufbahn (track=) ist nicht lesbar: {error}",
+                f"The track (track=) cannot be read: {error}")) from None
     try:
         seed = int(options.get("seed", "0"))
     except ValueError:
-        raise NotationError(f"seed must be an integer in {text!r}") from None
+        raise NotationError(f"seed must be an integer in {text!r}", text=Text(
+            "seed= muss eine ganze Zahl sein.", "seed= must be a whole number.")) from None
     goal = track.goal
     players = [replace(p, field=goal) if p.place is not None else p for p in players]
     return Position(
@@ -102,7 +120,9 @@ def parse_position(text: str) -> Position:
 def _parse_player(word: str, text: str) -> tuple[Player, bool]:
     parts = word.split(":")
     if len(parts) < 4:
-        raise NotationError(f"player {word!r} needs NAME:FIELD:CARROTS:LETTUCE in {text!r}")
+        raise NotationError(f"player {word!r} needs NAME:FIELD:CARROTS:LETTUCE in {text!r}",
+                            text=Text(f"Spieler „{word}“: erwartet NAME:FELD:KAROTTEN:SALATE.",
+                                      f"Player '{word}': expected NAME:FIELD:CARROTS:LETTUCE."))
     name, field, carrots, lettuce, *flags = parts
     place = None
     try:
@@ -122,9 +142,13 @@ def _parse_player(word: str, text: str) -> tuple[Player, bool]:
             elif flag.startswith("passed"):
                 changes["passed_by"] = int(flag[6:])
             else:
-                raise NotationError(f"unknown flag {flag!r} of player {name} in {text!r}")
+                raise NotationError(f"unknown flag {flag!r} of player {name} in {text!r}",
+                                    text=Text(f"Unbekannte Markierung „{flag}“ bei {name}.",
+                                              f"Unknown flag '{flag}' of player {name}."))
         return Player(name, field_no, int(carrots), int(lettuce), place, **changes), extra
     except ValueError as error:
         if isinstance(error, NotationError):
             raise
-        raise NotationError(f"player {word!r}: numbers expected in {text!r}") from None
+        raise NotationError(f"player {word!r}: numbers expected in {text!r}", text=Text(
+            f"Spieler „{word}“: Feld, Karotten und Salate müssen Zahlen sein.",
+            f"Player '{word}': field, carrots and lettuce must be numbers.")) from None

@@ -141,6 +141,11 @@ class Ravensburger2019(Game):
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)
 
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
+
     # --- conformance -------------------------------------------------------------------
     def candidate_actions(self, state: Position) -> list[str]:
         forward = [f"+{n}" for n in range(1, state.track.goal + 2)]

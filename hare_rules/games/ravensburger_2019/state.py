@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hare_rules.core.protocol import InvalidStateError
+from hare_rules.core.protocol import InvalidStateError, Text
 from hare_rules.hare_race.track import Kind, Track
 
 from .cards import HARE_CARDS
@@ -61,7 +61,8 @@ class Position:
     def __post_init__(self) -> None:
         problem = _first_problem(self)
         if problem:
-            raise InvalidPositionError(f"{problem} (position: {self.notation()})")
+            raise InvalidPositionError(f"{problem.en} (position: {self.notation()})",
+                                       text=problem)
 
     # -- access ---------------------------------------------------------------------------
     @property
@@ -162,63 +163,86 @@ def is_over(position: Position) -> bool:
     return racing == 0 or (len(position.players) > 1 and racing <= 1)
 
 
-def _first_problem(pos: Position) -> str | None:
+def _first_problem(pos: Position) -> Text | None:
+    """Why the position cannot exist, in German and English (None: it can)."""
     try:
         edition = get_edition(pos.edition_id)
     except ValueError as error:
-        return str(error)
+        return Text(f"Unbekannte Ausgabe „{pos.edition_id}“.", str(error))
     unknown = pos.variants - edition.known_variants
     if unknown:
-        return f"unknown variant {sorted(unknown)[0]!r} (known: {sorted(edition.known_variants)})"
+        first, known = sorted(unknown)[0], sorted(edition.known_variants)
+        return Text(f"Unbekannte Variante „{first}“ (bekannt: {', '.join(known)}).",
+                    f"unknown variant {first!r} (known: {known})")
     if not 1 <= len(pos.players) <= edition.max_players:
-        return f"{len(pos.players)} players; this edition allows 1 to {edition.max_players}"
+        n, most = len(pos.players), edition.max_players
+        return Text(f"{n} Spieler; diese Ausgabe erlaubt 1 bis {most}.",
+                    f"{n} players; this edition allows 1 to {most}")
     names = [p.name for p in pos.players]
     if len(set(names)) != len(names):
-        return "two players have the same name"
+        return Text("Zwei Spieler haben denselben Namen.", "two players have the same name")
     goal = pos.track.goal
     seen: dict[int, str] = {}
     for p in pos.players:
         problem = _player_problem(pos, edition, p, goal)
         if problem:
-            return f"player {p.name}: {problem}"
+            return Text(f"Spieler {p.name}: {problem.de}", f"player {p.name}: {problem.en}")
         if 0 < p.field < goal:
             if p.field in seen:
-                return f"players {seen[p.field]} and {p.name} both stand on field {p.field}"
+                return Text(f"{seen[p.field]} und {p.name} stehen beide auf Feld {p.field}; "
+                            "auf einem Feld steht höchstens eine Figur.",
+                            f"players {seen[p.field]} and {p.name} both stand on field {p.field}")
             seen[p.field] = p.name
     places = sorted(p.place for p in pos.players if p.place is not None)
     if places != list(range(1, len(places) + 1)):
-        return f"finishing places must be 1..{len(places)} without gaps, got {places}"
+        return Text(f"Die Zielplätze müssen 1 bis {len(places)} ohne Lücke sein, nicht {places}.",
+                    f"finishing places must be 1..{len(places)} without gaps, got {places}")
     if not 0 <= pos.to_move < len(pos.players):
-        return f"to_move seat {pos.to_move} does not exist"
+        return Text(f"Platz {pos.to_move} am Tisch gibt es nicht.",
+                    f"to_move seat {pos.to_move} does not exist")
     if pos.mover.finished and len(places) < len(pos.players):
-        return f"player {pos.mover.name} is in the goal and cannot be the one to move"
+        name = pos.mover.name
+        return Text(f"{name} ist im Ziel und kann nicht am Zug sein.",
+                    f"player {name} is in the goal and cannot be the one to move")
     for card in pos.deck:
         if card not in HARE_CARDS:
-            return f"unknown hare card {card!r} (known: {', '.join(HARE_CARDS)})"
+            return Text(f"Unbekannte Hasenkarte „{card}“ (bekannt: {', '.join(HARE_CARDS)}).",
+                        f"unknown hare card {card!r} (known: {', '.join(HARE_CARDS)})")
     return None
 
 
-def _player_problem(pos: Position, edition: Edition, p: Player, goal: int) -> str | None:
+def _player_problem(pos: Position, edition: Edition, p: Player, goal: int) -> Text | None:
     if not NAME_PATTERN.fullmatch(p.name):
-        return "names may only use letters, digits, '-' and '_'"
+        return Text("Namen bestehen nur aus Buchstaben, Ziffern, „-“ und „_“.",
+                    "names may only use letters, digits, '-' and '_'")
     if not 0 <= p.field <= goal:
-        return f"field {p.field} is not on the track (0 to {goal})"
+        return Text(f"Feld {p.field} liegt nicht auf der Laufbahn (0 bis {goal}).",
+                    f"field {p.field} is not on the track (0 to {goal})")
     if p.carrots < 0:
-        return f"carrots cannot be negative ({p.carrots})"
+        return Text(f"Karotten können nicht negativ sein ({p.carrots}).",
+                    f"carrots cannot be negative ({p.carrots})")
     if not 0 <= p.lettuce <= edition.lettuce:
-        return f"lettuce must be 0 to {edition.lettuce}, got {p.lettuce}"
+        return Text(f"Salate müssen 0 bis {edition.lettuce} sein, nicht {p.lettuce}.",
+                    f"lettuce must be 0 to {edition.lettuce}, got {p.lettuce}")
     if p.skip < 0 or p.passed_by < 0:
-        return "skip and passed_by cannot be negative"
+        return Text("Aussetzen und Überholt-Zähler können nicht negativ sein.",
+                    "skip and passed_by cannot be negative")
     if (p.place is not None) != (p.field == goal):
-        return "a finishing place belongs exactly to a pawn in the goal"
+        return Text("Einen Zielplatz hat genau eine Figur im Ziel.",
+                    "a finishing place belongs exactly to a pawn in the goal")
     on_lettuce = pos.track.kind(p.field) is Kind.LETTUCE
     if p.ate and not on_lettuce:
-        return f"'ate' only applies on a lettuce field, field {p.field} is not one"
+        return Text(f"„hat gefressen“ gibt es nur auf einem Salatfeld; Feld {p.field} ist keins.",
+                    f"'ate' only applies on a lettuce field, field {p.field} is not one")
     if p.ate and p.lettuce >= edition.lettuce:
-        return f"has eaten, so at most {edition.lettuce - 1} lettuce can be left, not {p.lettuce}"
+        most = edition.lettuce - 1
+        return Text(f"hat gefressen, also höchstens {most} Salate übrig, nicht {p.lettuce}.",
+                    f"has eaten, so at most {most} lettuce can be left, not {p.lettuce}")
     if on_lettuce and not p.ate and p.lettuce == 0:
-        return f"stands on lettuce field {p.field} to eat but has no lettuce"
+        return Text(f"steht zum Fressen auf dem Salatfeld {p.field}, hat aber keinen Salat.",
+                    f"stands on lettuce field {p.field} to eat but has no lettuce")
     resting = NO_HARE_CARDS in pos.variants and pos.track.kind(p.field) is Kind.HARE
     if p.passed_by and not resting:
-        return "'passed_by' only applies on a hare field with variant no-hare-cards"
+        return Text("„überholt“ gibt es nur auf einem Hasenfeld in der Variante ohne Hasenkarten.",
+                    "'passed_by' only applies on a hare field with variant no-hare-cards")
     return None

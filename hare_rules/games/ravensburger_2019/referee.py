@@ -1,0 +1,179 @@
+"""The referee part of edition `ravensburger-2019`: the shared hare-race part
+(hare_rules.hare_race.referee) reading and changing a `Position`, plus the hare card on top
+of the pile and the variant without hare cards.
+
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["ravensburger-2019"]
+    >>> state = game.parse_state("ravensburger-2019 *A:0:68:3 B:0:68:3 deck=free-ride")
+    >>> [c.id for c in REFEREE.controls(state, "en")][-2:]
+    ['deck', 'variant']
+"""
+
+from __future__ import annotations
+
+from hare_rules.core.protocol import CHOICE, Control, State
+from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, refusal, seat_names
+from hare_rules.hare_race.track import Track
+
+from . import clauses as c
+from . import rules
+from .cards import HARE_CARDS
+from .edition import NO_HARE_CARDS
+from .state import Player, Position, is_over
+
+NO_CARD = "-"
+WORDS = {
+    "de": {"deck": "Oberste Hasenkarte", "unknown": "keine (Stapel leer)",
+           "variant": "Hasenkarten", "with": "mit Hasenkarten", "without": "ohne Hasenkarten"},
+    "en": {"deck": "Top hare card", "unknown": "none (pile empty)",
+           "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards"},
+}
+
+
+class Ravensburger2019Referee(RaceReferee):
+    game_id = "ravensburger-2019"
+
+    def __init__(self) -> None:
+        from .edition import RAVENSBURGER_2019 as edition
+
+        self.edition = edition
+        self.player_counts = tuple(range(edition.min_players, edition.max_players + 1))
+        self.exchange = c.CARROT_EXCHANGE.value
+        self.lettuce_pay = c.LETTUCE_PAYOUT_PER_PLACE.value or 10
+        self.position_pay = c.POSITION_PAYOUT_PER_PLACE.value or 10
+
+    # --- reading ------------------------------------------------------------------------
+    def track(self, state: Position) -> Track:
+        return state.track
+
+    def spots(self, state: Position, lang: str) -> list[Spot]:
+        return [Spot(p.name, p.name, p.name, p.field, p.finished) for p in state.players]
+
+    def stocks(self, state: Position, lang: str) -> list[Stock]:
+        return [Stock(p.name, p.name, p.carrots, p.lettuce) for p in state.players]
+
+    def mover(self, state: Position) -> str | None:
+        return None if is_over(state) else state.mover.name
+
+    def lettuce_max(self, state: Position) -> int:
+        return state.edition.lettuce
+
+    def legal(self, state: Position) -> list[str]:
+        return rules.legal_moves(state)
+
+    def forward_of(self, state: Position, action: str) -> tuple[int, int] | None:
+        first = action.split()[0]
+        if first.startswith("+") and first[1:].isdigit():
+            return state.mover.field, int(first[1:])
+        return None
+
+    def goal_limit(self, state: Position) -> tuple[int, int] | None:
+        place = state.finished_count() + 1
+        return place, rules.per_place(c.GOAL_LIMIT_PER_PLACE.value, place)
+
+    def hare_does(self, state: Position, lang: str) -> str:
+        de = lang == "de"
+        if state.hare_cards:
+            top = HARE_CARDS[state.deck[0]] if state.deck else None
+            if top is None:
+                return ("Hasenfeld: du ziehst eine Hasenkarte." if de
+                        else "hare field: you draw a hare card.")
+            return (f"Hasenfeld: du ziehst die oberste Hasenkarte, „{top.title('de')}“: "
+                    f"{top.effect('de')}" if de else
+                    f"hare field: you draw the top hare card, '{top.title('en')}': "
+                    f"{top.effect('en')}")
+        rest, fee = self.edition.hare_rest_payout, self.edition.hare_passing_fee
+        return (f"Hasenfeld (ohne Hasenkarten): zu Beginn deines nächsten Zuges {rest} "
+                f"Karotten; zieht jemand vorbei, während du hier ruhst, zahlst du {fee}."
+                if de else
+                f"hare field (no hare cards): {rest} carrots at the start of your next turn; "
+                f"while you rest here you pay {fee} to each pawn that passes.")
+
+    # --- changing -----------------------------------------------------------------------
+    def move_pawn(self, state: Position, spot: str, field: int) -> Position:
+        seat = state.seat_of(spot)
+        me = state.players[seat]
+        goal = state.track.goal
+        occupant = state.occupant(field)
+        if occupant is not None and occupant.name != me.name:
+            raise refusal(f"Feld {field} ist schon von {occupant.name} besetzt.",
+                          f"Field {field} is already taken by {occupant.name}.")
+        players = list(state.players)
+        if me.place is not None and field != goal:  # out of the goal: later places move up
+            players = [p.evolve(place=p.place - 1) if p.place and p.place > me.place else p
+                       for p in players]
+        place = me.place if me.place is not None else (
+            state.finished_count() + 1 if field == goal else None)
+        players[seat] = players[seat].evolve(field=field, place=place if field == goal else None,
+                                             ate=False, passed_by=0)
+        return _to_racing(state.evolve(players=tuple(players), extra_move=False))
+
+    def set_stock(self, state: Position, name: str, what: str, amount: int) -> Position:
+        seat = state.seat_of(name)
+        change = {"carrots": amount} if what == "carrots" else {"lettuce": amount}
+        player = state.players[seat]
+        if what == "lettuce" and player.ate and amount >= state.edition.lettuce:
+            change["ate"] = False  # holding them all, the pawn cannot have eaten here
+        return state.with_player(seat, **change)
+
+    def set_mover(self, state: Position, name: str) -> Position:
+        if state.player(name).finished:
+            raise refusal(f"{name} ist im Ziel und kann nicht am Zug sein.",
+                          f"{name} is in the goal and cannot be the one to move.")
+        return state.evolve(to_move=state.seat_of(name), extra_move=False)
+
+    def set_players(self, state: Position, players: int) -> Position:
+        kept = list(state.players[:players])
+        carrots, lettuce = rules.start_carrots(players), state.edition.start_lettuce(players)
+        used = {p.name for p in kept}
+        free = (n for n in seat_names(26) if n not in used)
+        kept += [Player(next(free), 0, carrots, lettuce) for _ in range(players - len(kept))]
+        finished = sorted((p for p in kept if p.place is not None), key=lambda p: p.place)
+        renumber = {p.name: i + 1 for i, p in enumerate(finished)}
+        kept = [p.evolve(place=renumber[p.name]) if p.name in renumber else p for p in kept]
+        to_move = state.to_move if state.to_move < players else 0
+        return _to_racing(state.evolve(players=tuple(kept), to_move=to_move, extra_move=False))
+
+    # --- the pile and the variant ---------------------------------------------------------
+    def extra_controls(self, state: Position, lang: str) -> list[Control]:
+        words = WORDS["de" if lang == "de" else "en"]
+        out = []
+        if state.hare_cards:
+            options = ((NO_CARD, words["unknown"]),
+                       *((card.id, card.title(lang)) for card in HARE_CARDS.values()))
+            top = state.deck[0] if state.deck else NO_CARD
+            out.append(Control("deck", words["deck"], CHOICE, top, options))
+        variant = "without" if NO_HARE_CARDS in state.variants else "with"
+        out.append(Control("variant", words["variant"], CHOICE, variant,
+                           (("with", words["with"]), ("without", words["without"]))))
+        return out
+
+    def extra_edit(self, state: Position, control: str, value: str) -> State:
+        if control == "deck" and state.hare_cards:
+            if value == NO_CARD:
+                return state.evolve(deck=())
+            deck = list(state.deck)
+            if value in deck:  # the card comes up from further down the pile
+                deck.remove(value)
+            return state.evolve(deck=(value, *deck))
+        if control == "variant" and value in ("with", "without"):
+            variants = set(state.variants) - {NO_HARE_CARDS}
+            if value == "without":
+                variants.add(NO_HARE_CARDS)
+            deck = () if value == "without" else (state.deck or self.edition.deck)
+            players = tuple(p.evolve(passed_by=0) for p in state.players)
+            return state.evolve(variants=frozenset(variants), deck=deck, players=players)
+        return super().extra_edit(state, control, value)
+
+
+def _to_racing(state: Position) -> Position:
+    """The player to move is one still racing (a pawn just put into the goal passes on)."""
+    if not state.mover.finished or all(p.finished for p in state.players):
+        return state
+    seats = len(state.players)
+    seat = next(s % seats for s in range(state.to_move + 1, state.to_move + seats + 1)
+                if not state.players[s % seats].finished)
+    return state.evolve(to_move=seat)
+
+
+REFEREE = Ravensburger2019Referee()

@@ -1,0 +1,425 @@
+"""The referee part every hare race shares (hare_rules.core.protocol.Referee): the whole
+track to tap on, a pawn placed on a field by tapping it, carrots and lettuce per player,
+who is to move, the number of players; the extras are the legal moves with their cost and
+what the field reached does, and the goal limit for the place the mover would finish in.
+
+Each edition says how its state is read and changed (`RaceReferee`'s abstract methods);
+everything else, and every number shown, comes from the shared track and the edition's
+own rules (the legal actions, the goal limit).
+
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["ravensburger-2019"]
+    >>> state = game.parse_state("ravensburger-2019 *A:0:68:3 B:0:68:3")
+    >>> state = game.referee().edit(state, "field:A", "5")
+    >>> game.format_state(state).split()[1]
+    '*A:5:68:3'
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from dataclasses import dataclass
+from html import escape
+
+from hare_rules.core.protocol import (
+    CHOICE,
+    NUMBER,
+    PLACE,
+    Control,
+    GameError,
+    InvalidStateError,
+    Note,
+    Picture,
+    Referee,
+    State,
+    Text,
+)
+
+from .picture import FILL, KIND_LONG, KIND_SHORT
+from .track import Kind, Track, forward_cost
+
+MAX_CARROTS = 999  # more than any race pays out; a bigger number is a typo
+PER_ROW = 5
+CELL_W, CELL_H = 68, 62  # 340 px wide: every field is a tap target of 68 x 62 CSS px
+HEAD_H = 24
+FONT = 12
+SMALL = 11
+
+WORDS = {
+    "de": {
+        "place": "Figur {who} setzen", "carrots": "Karotten {who}", "lettuce": "Salate {who}",
+        "to_move": "Am Zug", "players": "Zahl der Spieler",
+        "moves": "Erlaubte Züge: Kosten und Felder",
+        "forward": "{what}: {cost:#Karotte|Karotten}, auf Feld {to} – {does}",
+        "no_forward": "Kein Zug vorwärts ist erlaubt.",
+        "goal": "Ins Ziel",
+        "limit": "Als {place}. ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein "
+                 "Salat mehr.",
+        "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): {cost:#Karotte|Karotten}, "
+                "also {cost} bis {most} Karotten vor dem Zug nötig; {who} hat "
+                "{carrots} und {lettuce:#Salat|Salate}.",
+        "can": "Jetzt möglich: {token}.", "cannot": "Jetzt nicht möglich.",
+        "home": "{who} ist im Ziel.",
+        "stock": "{name}: {c} K · {l} S", "track": "Laufbahn, Feld 0 bis {goal}.",
+        "on": "{who} auf {where}.", "in_goal": "{who} im Ziel.",
+        "holds": "{name}: {c:#Karotte|Karotten}, {l:#Salat|Salate}.",
+        "mover": "Am Zug: {name}.", "caption": "Feld antippen, um die gewählte Figur zu setzen",
+        "reach": "gestrichelt: Felder, die ein erlaubter Zug erreicht",
+    },
+    "en": {
+        "place": "Place pawn {who}", "carrots": "Carrots {who}", "lettuce": "Lettuce {who}",
+        "to_move": "To move", "players": "Number of players",
+        "moves": "Legal moves: cost and fields",
+        "forward": "{what}: {cost:#carrot|carrots}, to field {to} – {does}",
+        "no_forward": "No forward move is legal.",
+        "goal": "Into the goal",
+        "limit": "Arriving in place {place}: at most {limit:#carrot|carrots} left and no "
+                 "lettuce.",
+        "from": "{who} from field {field} into the goal ({n:#field|fields}): "
+                "{cost:#carrot|carrots}, so {cost} to {most} carrots needed before the move; "
+                "{who} holds {carrots} and {lettuce} lettuce.",
+        "can": "Possible now: {token}.", "cannot": "Not possible now.",
+        "home": "{who} is in the goal.",
+        "stock": "{name}: {c} C · {l} L", "track": "Track, fields 0 to {goal}.",
+        "on": "{who} on {where}.", "in_goal": "{who} in the goal.",
+        "holds": "{name}: {c:#carrot|carrots}, {l} lettuce.",
+        "mover": "To move: {name}.", "caption": "Tap a field to place the chosen pawn",
+        "reach": "dashed: fields a legal move reaches",
+    },
+}
+
+FIELD_DOES = {
+    "de": {
+        Kind.CARROT: "Karottenfeld: im nächsten Zug darfst du hier bleiben und "
+                     "{exchange} Karotten nehmen oder abgeben.",
+        Kind.LETTUCE: "Salatfeld: im nächsten Zug frisst du hier einen Salat und bekommst "
+                      "{lettuce_pay} Karotten je Platz.",
+        Kind.POSITION: "Positionsfeld: zu Beginn deines nächsten Zuges {position_pay} Karotten "
+                       "je Platz, wenn du dann auf Platz {places} liegst.",
+        Kind.HEDGEHOG: "Igelfeld: nur rückwärts zu erreichen.",
+        Kind.GOAL: "Ziel.",
+        Kind.START: "Start.",
+    },
+    "en": {
+        Kind.CARROT: "carrot field: on your next turn you may stay and take or give back "
+                     "{exchange} carrots.",
+        Kind.LETTUCE: "lettuce field: on your next turn you eat a lettuce here and get "
+                      "{lettuce_pay} carrots per place.",
+        Kind.POSITION: "position field: at the start of your next turn {position_pay} carrots "
+                       "per place if you are then in place {places}.",
+        Kind.HEDGEHOG: "hedgehog field: reached only backwards.",
+        Kind.GOAL: "goal.",
+        Kind.START: "start.",
+    },
+}
+
+
+def render(template: str, **values: object) -> str:
+    from hare_rules.core.sentences import render as fill
+
+    return fill(template, **values)
+
+
+def refusal(de: str, en: str) -> InvalidStateError:
+    """An edit that cannot be made, in both languages."""
+    return InvalidStateError(en, text=Text(de, en))
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A pawn as the referee shows it: `id` names its place control (`field:<id>`)."""
+
+    id: str
+    label: str
+    owner: str  # the player's name in the engine
+    field: int
+    home: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Stock:
+    """A player's supply: `name` as the engine writes it, `label` as the reader reads it."""
+
+    name: str
+    label: str
+    carrots: int
+    lettuce: int
+
+
+class RaceReferee(Referee):
+    """The shared part; each edition implements the reading and changing of its state."""
+
+    exchange = 10  # carrots a carrot field exchanges
+    lettuce_pay = 10  # per place, for a lettuce eaten
+    position_pay = 10  # per place, on a position field
+    player_counts: tuple[int, ...] = ()  # offered by the `players` control (empty: none)
+
+    # --- what each edition says ----------------------------------------------------------
+    @abstractmethod
+    def track(self, state: State) -> Track: ...
+
+    @abstractmethod
+    def spots(self, state: State, lang: str) -> list[Spot]: ...
+
+    @abstractmethod
+    def stocks(self, state: State, lang: str) -> list[Stock]: ...
+
+    @abstractmethod
+    def mover(self, state: State) -> str | None:
+        """The engine name of the player to move (None: the race is over)."""
+
+    @abstractmethod
+    def lettuce_max(self, state: State) -> int: ...
+
+    @abstractmethod
+    def move_pawn(self, state: State, spot: str, field: int) -> State: ...
+
+    @abstractmethod
+    def set_stock(self, state: State, name: str, what: str, amount: int) -> State:
+        """`what` is carrots or lettuce."""
+
+    @abstractmethod
+    def set_mover(self, state: State, name: str) -> State: ...
+
+    @abstractmethod
+    def legal(self, state: State) -> list[str]: ...
+
+    @abstractmethod
+    def forward_of(self, state: State, action: str) -> tuple[int, int] | None:
+        """(field moved from, fields forward) of an action's first forward move, else None."""
+
+    @abstractmethod
+    def goal_limit(self, state: State) -> tuple[int, int] | None:
+        """(finishing place, most carrots left) for the mover's next pawn into the goal;
+        None where no limit applies."""
+
+    def set_players(self, state: State, players: int) -> State:
+        raise refusal("Die Zahl der Spieler lässt sich hier nicht ändern.",
+                      "The number of players cannot be changed here.")
+
+    def hare_does(self, state: State, lang: str) -> str:
+        return "Hasenfeld." if lang == "de" else "hare field."
+
+    def printed(self, state: State, field: int) -> str | None:
+        """A number printed on the field besides its index (None: only the index)."""
+        return None
+
+    def extra_controls(self, state: State, lang: str) -> list[Control]:
+        return []
+
+    def extra_edit(self, state: State, control: str, value: str) -> State:
+        return super().edit(state, control, value)
+
+    def extra_notes(self, state: State, lang: str) -> list[Note]:
+        return []
+
+    # --- the shared part -------------------------------------------------------------------
+    def field_does(self, state: State, field: int, lang: str) -> str:
+        lang = "de" if lang == "de" else "en"
+        track = self.track(state)
+        kind = track.kind(field)
+        if kind is Kind.HARE:
+            return self.hare_does(state, lang)
+        places = spoken_list([str(p) for p in track.field(field).pays_places], lang)
+        return FIELD_DOES[lang][kind].format(exchange=self.exchange, lettuce_pay=self.lettuce_pay,
+                                             position_pay=self.position_pay, places=places)
+
+    def controls(self, state: State, lang: str) -> list[Control]:
+        words = WORDS["de" if lang == "de" else "en"]
+        out = [Control(f"field:{s.id}", render(words["place"], who=s.label), PLACE,
+                       str(s.field)) for s in self.spots(state, lang)]
+        most = self.lettuce_max(state)
+        for stock in self.stocks(state, lang):
+            out.append(Control(f"carrots:{stock.name}", render(words["carrots"], who=stock.label),
+                               NUMBER, str(stock.carrots), min=0, max=MAX_CARROTS))
+            out.append(Control(f"lettuce:{stock.name}", render(words["lettuce"], who=stock.label),
+                               NUMBER, str(stock.lettuce), min=0, max=most))
+        mover = self.mover(state)
+        if mover is not None:
+            options = tuple((s.name, s.label) for s in self.stocks(state, lang))
+            out.append(Control("to_move", words["to_move"], CHOICE, mover, options))
+        if len(self.player_counts) > 1:
+            count = len(self.stocks(state, lang))
+            out.append(Control("players", words["players"], NUMBER, str(count),
+                               min=min(self.player_counts), max=max(self.player_counts)))
+        return out + self.extra_controls(state, lang)
+
+    def edit(self, state: State, control: str, value: str) -> State:
+        kind, _, who = control.partition(":")
+        if kind == "field" and who in {s.id for s in self.spots(state, "en")}:
+            field = to_int(value)
+            track = self.track(state)
+            if not 0 <= field <= track.goal:
+                raise refusal(f"Feld {field} liegt nicht auf der Laufbahn (0 bis {track.goal}).",
+                              f"Field {field} is not on the track (0 to {track.goal}).")
+            return self.move_pawn(state, who, field)
+        names = {s.name for s in self.stocks(state, "en")}
+        if kind in ("carrots", "lettuce") and who in names:
+            return self.set_stock(state, who, kind, to_int(value))
+        if control == "to_move" and value in names:
+            return self.set_mover(state, value)
+        if control == "players":
+            return self.set_players(state, to_int(value))
+        return self.extra_edit(state, control, value)
+
+    def notes(self, state: State, lang: str) -> list[Note]:
+        if self.mover(state) is None:
+            return self.extra_notes(state, lang)
+        return [self.moves_note(state, lang), self.goal_note(state, lang),
+                *self.extra_notes(state, lang)]
+
+    def moves_note(self, state: State, lang: str) -> Note:
+        from hare_rules.games import GAMES  # the edition's own words for an action
+
+        words = WORDS["de" if lang == "de" else "en"]
+        game = GAMES[self.game_id]
+        track, lines = self.track(state), []
+        for action in self.legal(state):
+            forward = self.forward_of(state, action)
+            if forward is None:
+                continue
+            start, n = forward
+            to = min(start + n, track.goal)
+            lines.append(render(words["forward"], what=game.describe_action(action, lang),
+                                cost=forward_cost(n), to=to,
+                                does=self.field_does(state, to, lang)))
+        return Note(words["moves"], tuple(lines) or (words["no_forward"],))
+
+    def goal_note(self, state: State, lang: str) -> Note:
+        words = WORDS["de" if lang == "de" else "en"]
+        track, mover = self.track(state), self.mover(state)
+        stock = next(s for s in self.stocks(state, lang) if s.name == mover)
+        limit = self.goal_limit(state)
+        lines = [render(words["limit"], place=limit[0], limit=limit[1])] if limit else []
+        legal = self.legal(state)
+        for spot in self.spots(state, lang):
+            if spot.owner != mover:
+                continue
+            if spot.home:
+                lines.append(render(words["home"], who=spot.label))
+                continue
+            n = track.goal - spot.field
+            cost = forward_cost(n)
+            most = cost + (limit[1] if limit else MAX_CARROTS)
+            lines.append(render(words["from"], who=spot.label, field=spot.field, n=n, cost=cost,
+                                most=most, carrots=stock.carrots, lettuce=stock.lettuce))
+            into = [a for a in legal if self.forward_of(state, a) == (spot.field, n)]
+            lines.append(render(words["can"], token=into[0]) if into else words["cannot"])
+        return Note(words["goal"], tuple(lines))
+
+    game_id: str = ""  # set by each edition: its id in GAMES
+
+    # --- the picture -----------------------------------------------------------------------
+    def picture(self, state: State, lang: str) -> Picture:
+        lang = "de" if lang == "de" else "en"
+        words = WORDS[lang]
+        track = self.track(state)
+        spots = self.spots(state, lang)
+        stocks = self.stocks(state, lang)
+        mover = self.mover(state)
+        reach = set()
+        if mover is not None:
+            for action in self.legal(state):
+                forward = self.forward_of(state, action)
+                if forward is not None:
+                    reach.add(min(forward[0] + forward[1], track.goal))
+        on: dict[int, list[Spot]] = {}
+        for spot in spots:
+            on.setdefault(track.goal if spot.home else spot.field, []).append(spot)
+        rows = (track.goal + PER_ROW) // PER_ROW
+        head = HEAD_H * ((len(stocks) + 2) // 3)
+        width, height = PER_ROW * CELL_W, head + rows * CELL_H + 20
+        parts = []
+        for i, stock in enumerate(stocks):
+            x, y = (i % 3) * (width // 3) + 4, (i // 3) * HEAD_H + 17
+            bold = ' font-weight="bold" fill="#b71c1c"' if stock.name == mover else ""
+            mark = "▶ " if stock.name == mover else ""
+            text = render(words["stock"], name=stock.label, c=stock.carrots, l=stock.lettuce)
+            parts.append(f'<text x="{x}" y="{y}" font-size="{FONT}"{bold}>{mark}'
+                         f'{escape(text)}</text>')
+        for field in range(track.goal + 1):
+            x = (field % PER_ROW) * CELL_W
+            y = head + (field // PER_ROW) * CELL_H
+            parts.append(self._cell(state, track, field, x, y, on.get(field, []), mover,
+                                    field in reach, lang))
+        parts.append(f'<text x="4" y="{height - 6}" font-size="{SMALL}" fill="#424242">'
+                     f'{escape(words["reach"])}</text>')
+        alt = self._alt(state, track, spots, stocks, mover, lang)
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" class="referee__svg" width="{width}" '
+               f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
+               f'aria-labelledby="referee-title" font-family="sans-serif">'
+               f'<title id="referee-title">{escape(alt)}</title>{"".join(parts)}</svg>')
+        return Picture(svg, alt, words["caption"])
+
+    def _cell(self, state: State, track: Track, field: int, x: int, y: int, here: list[Spot],
+              mover: str | None, reached: bool, lang: str) -> str:
+        kind = track.kind(field)
+        label = (track.field(field).code if kind is Kind.POSITION
+                 else KIND_SHORT[lang][kind])
+        dash = ' stroke-dasharray="6 3" stroke-width="3" stroke="#b71c1c"' if reached else \
+            ' stroke="#616161"'
+        out = [f'<g data-referee-tap="{field}" role="button" '
+               f'aria-label="{escape(self._field_name(track, field, lang))}">'
+               f'<rect x="{x + 1}" y="{y + 1}" width="{CELL_W - 2}" height="{CELL_H - 2}" rx="6" '
+               f'fill="{FILL[kind]}"{dash}/>',
+               f'<text x="{x + 5}" y="{y + 14}" font-size="{SMALL}" fill="#333">{field}</text>']
+        printed = self.printed(state, field)
+        if printed is not None:
+            out.append(f'<text x="{x + CELL_W - 5}" y="{y + 14}" font-size="{SMALL}" '
+                       f'text-anchor="end" font-weight="bold">{escape(printed)}</text>')
+        out.append(f'<text x="{x + CELL_W // 2}" y="{y + 30}" font-size="{FONT}" '
+                   f'text-anchor="middle">{escape(label)}</text>')
+        if here:
+            names = " ".join(s.label for s in here[:3]) + (" …" if len(here) > 3 else "")
+            mine = any(s.owner == mover for s in here)
+            out.append(f'<rect x="{x + 5}" y="{y + 36}" width="{CELL_W - 10}" height="20" '
+                       f'rx="10" fill="{"#b71c1c" if mine else "#263238"}"/>')
+            out.append(f'<text x="{x + CELL_W // 2}" y="{y + 50}" font-size="{FONT}" '
+                       f'text-anchor="middle" fill="#fff" font-weight="bold">{escape(names)}'
+                       f'</text>')
+        out.append("</g>")
+        return "".join(out)
+
+    @staticmethod
+    def _field_name(track: Track, field: int, lang: str) -> str:
+        kind = KIND_LONG[lang][track.kind(field)]
+        return f"{'Feld' if lang == 'de' else 'field'} {field} ({kind})"
+
+    def _alt(self, state: State, track: Track, spots: list[Spot], stocks: list[Stock],
+             mover: str | None, lang: str) -> str:
+        words = WORDS[lang]
+        parts = [words["track"].format(goal=track.goal)]
+        for spot in spots:
+            if spot.home:
+                parts.append(words["in_goal"].format(who=spot.label))
+            else:
+                parts.append(words["on"].format(who=spot.label,
+                                                where=self._field_name(track, spot.field, lang)))
+        for stock in stocks:
+            parts.append(render(words["holds"], name=stock.label, c=stock.carrots,
+                                l=stock.lettuce))
+        if mover is not None:
+            label = next(s.label for s in stocks if s.name == mover)
+            parts.append(words["mover"].format(name=label))
+        return " ".join(parts)
+
+
+def seat_names(count: int) -> tuple[str, ...]:
+    """A, B, C, ... for a new set of players."""
+    return tuple(chr(ord("A") + i) for i in range(count))
+
+
+def to_int(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise GameError(f"{value!r} is not a number",
+                        text=Text(f"„{value}“ ist keine Zahl.",
+                                  f"'{value}' is not a number.")) from None
+
+
+def spoken_list(items: list[str], lang: str) -> str:
+    """ "1, 5 oder 6" / "1, 5 or 6"."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + (" oder " if lang == "de" else " or ") + items[-1]

@@ -1,0 +1,265 @@
+"""The referee API (hare_rules.core.referee) over every game of GAMES, conformance style:
+a View lists exactly the engine's legal actions with their effects, a Verdict gives exactly
+the engine's reasons, every control round-trips, every tap target is accepted, and bad
+input of any kind gives an Error in the reader's language instead of an exception."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hare_rules.core import referee as api
+from hare_rules.core.referee import tap_values
+from hare_rules.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_IDS = sorted(GAMES)
+LANGS = ("de", "en")
+
+
+def states(game, count: int = 5, seed: int = 7):
+    """The start position and positions along a seeded random game."""
+    rng = random.Random(seed)
+    state = game.start_state(api.start_players(game), seed=1)
+    found = [state]
+    for ply in range(60):
+        if game.is_over(state):
+            break
+        state = game.apply(state, rng.choice(game.legal_actions(state))).state
+        if ply in (2, 7, 15, 30, 59):
+            found.append(state)
+    return found[:count]
+
+
+def assert_error(answer: dict, lang: str) -> None:
+    assert answer["ok"] is False, answer
+    assert isinstance(answer["error"], str) and answer["error"].strip()
+    assert "Traceback" not in answer["error"]
+    assert "Regel-Engine ist an einem Fehler" not in answer["error"]
+    assert "rules engine failed" not in answer["error"]
+    json.dumps(answer)
+
+
+def assert_errors_in_both_languages(call) -> None:
+    """The same bad input: an Error in each language, and the two texts differ."""
+    de, en = call("de"), call("en")
+    assert_error(de, "de")
+    assert_error(en, "en")
+    assert de["error"] != en["error"], de
+
+
+# -- what the API lists is what the engine says --------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_view_lists_exactly_the_legal_actions_with_their_effects(game_id: str) -> None:
+    game = GAMES[game_id]
+    for state in states(game):
+        for lang in LANGS:
+            view = api.view(game_id, game.format_state(state), lang)
+            assert view["ok"], view
+            json.dumps(view)
+            assert view["notation"] == game.format_state(state)
+            assert [a["token"] for a in view["actions"]] == game.legal_actions(state)
+            assert view["over"] is game.is_over(state)
+            assert view["to_move"] == game.to_move(state)
+            for action in view["actions"][:12]:
+                applied = game.apply(state, action["token"])
+                assert action["effects"] == [e.message(lang) for e in applied.effects]
+                assert action["text"] == game.describe_action(action["token"], lang)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_attempt_agrees_with_the_engine_on_legal_and_illegal_actions(game_id: str) -> None:
+    game = GAMES[game_id]
+    for state in states(game, count=3):
+        notation = game.format_state(state)
+        legal = game.legal_actions(state)
+        for token in legal[:15]:
+            verdict = api.attempt(game_id, notation, token, "de")
+            assert verdict["ok"] and verdict["legal"], verdict
+            assert verdict["reasons"] == []
+            assert verdict["next"] == game.format_state(game.apply(state, token).state)
+            assert api.play(game_id, notation, token, "en")["notation"] == verdict["next"]
+        illegal = [t for t in game.candidate_actions(state)
+                   if game.normalize_action(t) not in legal][:15]
+        for token in illegal:
+            expected = game.reasons_against(state, game.normalize_action(token))
+            for lang in LANGS:
+                verdict = api.attempt(game_id, notation, token, lang)
+                assert verdict["ok"] and not verdict["legal"], verdict
+                assert [r["code"] for r in verdict["reasons"]] == [r.code for r in expected]
+                assert [r["text"] for r in verdict["reasons"]] == [
+                    r.message(lang) for r in expected]
+                assert verdict["next"] is None
+            assert_error(api.play(game_id, notation, token, "de"), "de")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_start_is_the_engine_start_position(game_id: str) -> None:
+    game = GAMES[game_id]
+    view = api.start(game_id, "en")
+    state = game.start_state(api.start_players(game), seed=1)
+    assert view["notation"] == game.format_state(state)
+    assert view["to_move_text"] != api.start(game_id, "de")["to_move_text"]
+
+
+# -- controls ------------------------------------------------------------------------------
+def other_values(control: dict, svg: str) -> list[str]:
+    if control["kind"] == "number":
+        values = {control["min"], control["max"], (control["min"] + control["max"]) // 2}
+        return [str(v) for v in sorted(values) if str(v) != control["value"]]
+    if control["kind"] == "choice":
+        return [o["value"] for o in control["options"] if o["value"] != control["value"]]
+    return [t for t in tap_values(svg) if t != control["value"]]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_control_round_trips(game_id: str) -> None:
+    game = GAMES[game_id]
+    for state in states(game, count=3):
+        view = api.view(game_id, game.format_state(state), "de")
+        assert view["controls"] or game.referee() is None, game_id
+        for control in view["controls"]:
+            worked = 0
+            for value in other_values(control, view["picture"]["svg"])[:8]:
+                edited = api.edit(game_id, view["notation"], control["id"], value, "de")
+                json.dumps(edited)
+                if not edited["ok"]:
+                    assert_error(edited, "de")
+                    continue
+                worked += 1
+                shown = {c["id"]: c["value"] for c in edited["controls"]}
+                assert shown.get(control["id"]) == value, (control, value, edited["notation"])
+                again = api.view(game_id, edited["notation"], "de")
+                assert again["notation"] == edited["notation"]
+            assert worked, f"{game_id}: no other value of {control['id']} could be set"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_tap_targets_are_accepted_by_the_place_controls(game_id: str) -> None:
+    game = GAMES[game_id]
+    view = api.start(game_id, "en")
+    taps = tap_values(view["picture"]["svg"])
+    places = [c for c in view["controls"] if c["kind"] == "place"]
+    if game.referee() is not None:
+        assert places and taps, game_id
+    for control in places:
+        accepted = 0
+        for value in taps:
+            edited = api.edit(game_id, view["notation"], control["id"], value, "en")
+            if edited["ok"]:
+                accepted += 1
+            else:
+                assert "is not a place in the picture" not in edited["error"]
+        assert accepted, control
+        assert_errors_in_both_languages(
+            lambda lang, c=control: api.edit(game_id, view["notation"], c["id"], "nowhere", lang))
+
+
+# -- errors in the reader's language ---------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bad_input_gives_an_error_in_the_readers_language(game_id: str) -> None:
+    notation = api.start(game_id, "en")["notation"]
+    for bad in ("", "garbage", game_id, f"{game_id} ???", f"{game_id} *A:%:?", notation + " ~x~"):
+        assert_errors_in_both_languages(lambda lang, b=bad: api.view(game_id, b, lang))
+        assert_errors_in_both_languages(lambda lang, b=bad: api.attempt(game_id, b, "x", lang))
+    for bad in (None, 5, ["x"]):
+        assert_errors_in_both_languages(lambda lang, b=bad: api.view(game_id, b, lang))
+    assert_errors_in_both_languages(lambda lang: api.view("no-such-game", notation, lang))
+    assert_errors_in_both_languages(lambda lang: api.start("no-such-game", lang))
+    assert_errors_in_both_languages(lambda lang: api.edit(game_id, notation, "nope", "1", lang))
+    assert_errors_in_both_languages(lambda lang: api.attempt(game_id, notation, 7, lang))
+    assert_errors_in_both_languages(lambda lang: api.play(game_id, notation, None, lang))
+    for control in api.start(game_id, "en")["controls"]:
+        if control["kind"] == "number":
+            for value in (str(control["max"] + 1), str(control["min"] - 1), "abc", "1e3"):
+                assert_errors_in_both_languages(
+                    lambda lang, c=control, v=value: api.edit(game_id, notation, c["id"], v, lang))
+        if control["kind"] == "choice":
+            assert_errors_in_both_languages(
+                lambda lang, c=control: api.edit(game_id, notation, c["id"], "no-such", lang))
+
+
+GERMAN = {
+    "ravensburger-2019": [
+        ("ravensburger-2019 *A:99:68:3 B:0:68:3", "Feld 99 liegt nicht auf der Laufbahn"),
+        ("ravensburger-2019 *A:5:68:3 B:5:68:3", "stehen beide auf Feld 5"),
+        ("ravensburger-2019 *A:x:68:3", "müssen Zahlen sein"),
+        ("ravensburger-2019 *A:0:68:7 B:0:68:3", "Salate müssen 0 bis 3 sein"),
+    ],
+}
+
+
+@pytest.mark.parametrize(("game_id", "notation", "german"),
+                         [(g, n, d) for g, cases in GERMAN.items() for n, d in cases])
+def test_common_mistakes_get_german_sentences(game_id: str, notation: str, german: str) -> None:
+    de, en = api.view(game_id, notation, "de"), api.view(game_id, notation, "en")
+    assert_error(de, "de")
+    assert german in de["error"]
+    assert "kann ich nicht lesen" not in de["error"]  # the engine's own sentence, no frame
+    assert de["error"] != en["error"]
+
+
+def test_an_edit_onto_an_occupied_field_is_refused_in_german() -> None:
+    notation = "ravensburger-2019 *A:5:68:3 B:7:68:3"
+    answer = api.edit("ravensburger-2019", notation, "field:A", "7", "de")
+    assert answer == {"ok": False, "error": "Feld 7 ist schon von B besetzt."}
+
+
+# -- the runtime the browser has ---------------------------------------------------------------
+BLOCKED = """
+import importlib.abc, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("ruamel", "pydantic", "yaml", "refresher"):
+            raise ImportError("blocked in the browser: " + name)
+        return None
+sys.meta_path.insert(0, Block())
+import json
+from hare_rules.core import referee
+from hare_rules.games import GAMES
+for game_id in GAMES:
+    view = referee.start(game_id, "de")
+    assert view["ok"], view
+    json.dumps(view)
+print(json.dumps(sorted(GAMES)))
+"""
+
+
+def test_the_referee_imports_without_yaml_or_pydantic() -> None:
+    done = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == sorted(GAMES)
+
+
+TOY = """
+import json
+from hare_rules.core import referee
+print(json.dumps([referee.start("toy-race", "en"),
+                  referee.attempt("toy-race", "toy-race *A:3 B:4", "+1", "de"),
+                  referee.view("toy-race", "toy-race *A:x", "de"),
+                  referee.edit("toy-race", "toy-race *A:3 B:4", "field:A", "1", "de"),
+                  referee.games()]))
+"""
+
+
+def test_a_game_without_a_referee_part_still_gets_answers() -> None:
+    env = {**os.environ, "HARE_RULES_GAME_PATH": str(ROOT / "tests" / "fixtures" / "games")}
+    done = subprocess.run([sys.executable, "-c", TOY], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    start, verdict, garbage, edit, games = json.loads(done.stdout)
+    assert [a["token"] for a in start["actions"]] == ["+1", "+2", "+3"]
+    assert start["controls"] == [] and start["notes"] == []
+    assert verdict["legal"] is False
+    assert [r["code"] for r in verdict["reasons"]] == ["field_occupied"]
+    assert garbage["ok"] is False and garbage["error"].startswith("Diese Stellung kann ich")
+    assert edit["ok"] is False and "keine Einstellung" in edit["error"]
+    toy = next(g for g in games["games"] if g["id"] == "toy-race")
+    assert toy["referee"] is False
