@@ -202,12 +202,15 @@ def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
         def __init__(self) -> None:
             super().__init__()
             self.ids: set[str] = set()
+            self.prefixes: set[str] = set()  # fragments a page's script reads (#position=)
             self.links: list[tuple[str, int]] = []
 
         def handle_starttag(self, tag: str, attrs: list) -> None:
             found = dict(attrs)
             if found.get("id"):
                 self.ids.add(found["id"])
+            if found.get("data-fragment-prefix"):
+                self.prefixes.add(found["data-fragment-prefix"])
             if tag == "a" and found.get("href"):
                 self.links.append((found["href"], self.getpos()[0]))
 
@@ -230,7 +233,8 @@ def broken_links(site_dir: Path, content_dir: Path) -> list[str]:
                 target = target / "index.html"
             if not target.exists():
                 why = "no such page"
-            elif fragment and target in pages and fragment not in pages[target].ids:
+            elif (fragment and target in pages and fragment not in pages[target].ids
+                  and not fragment.startswith(tuple(pages[target].prefixes))):
                 why = f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"
             else:
                 continue

@@ -35,6 +35,11 @@ def handout_url(game: Game) -> str:
     return f"{game.id}/handout/"
 
 
+def referee_url(game: Game) -> str:
+    """The referee page ("what may I do here?"): the same path in both languages."""
+    return f"{game.id}/referee/"
+
+
 def citation_anchor(n: int) -> str:
     return f"p{n}"
 

@@ -11,3 +11,21 @@ workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, {
   directoryIndex: "index.html",
   ignoreURLParametersMatching: [/.*/],
 });
+
+// The referee's big files (assets/referee/: Pyodide, the engine archive) only for those who
+// open a referee page: cached on first use, then served from the cache (offline too). The
+// cache's name changes with Pyodide's version and the engine ("" = no referee pages).
+const REFEREE = "REFEREE_CACHE";
+const REFEREE_PREFIX = "hare-referee-";
+if (REFEREE) {
+  const refereeDir = new URL("assets/referee/", self.registration.scope).pathname;
+  workbox.routing.registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(refereeDir),
+    new workbox.strategies.CacheFirst({ cacheName: REFEREE }),
+  );
+}
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(names
+    .filter((name) => name.startsWith(REFEREE_PREFIX) && name !== REFEREE)
+    .map((name) => caches.delete(name)))));
+});
