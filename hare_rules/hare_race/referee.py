@@ -55,6 +55,7 @@ WORDS = {
         "goal": "Ins Ziel",
         "limit": "Als {place}. ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein "
                  "Salat mehr.",
+        "limit_any": "Ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein Salat mehr.",
         "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): {cost:#Karotte|Karotten}, "
                 "also {cost} bis {most} Karotten vor dem Zug nötig; {who} hat "
                 "{carrots} und {lettuce:#Salat|Salate}.",
@@ -75,6 +76,7 @@ WORDS = {
         "goal": "Into the goal",
         "limit": "Arriving in place {place}: at most {limit:#carrot|carrots} left and no "
                  "lettuce.",
+        "limit_any": "Into the goal: at most {limit:#carrot|carrots} left and no lettuce.",
         "from": "{who} from field {field} into the goal ({n:#field|fields}): "
                 "{cost:#carrot|carrots}, so {cost} to {most} carrots needed before the move; "
                 "{who} holds {carrots} and {lettuce} lettuce.",
@@ -190,8 +192,8 @@ class RaceReferee(Referee):
 
     @abstractmethod
     def goal_limit(self, state: State) -> tuple[int, int] | None:
-        """(finishing place, most carrots left) for the mover's next pawn into the goal;
-        None where no limit applies."""
+        """(finishing place, most carrots left) for the mover's next pawn into the goal
+        (place 0: the same limit for every place); None where no limit applies."""
 
     def set_players(self, state: State, players: int) -> State:
         raise refusal("Die Zahl der Spieler lässt sich hier nicht ändern.",
@@ -273,14 +275,16 @@ class RaceReferee(Referee):
 
         words = WORDS["de" if lang == "de" else "en"]
         game = GAMES[self.game_id]
-        track, lines = self.track(state), []
+        track, lines, seen = self.track(state), [], set()
         for action in self.legal(state):
             forward = self.forward_of(state, action)
-            if forward is None:
+            if forward is None or forward in seen:  # whole turns: one line per advance
                 continue
+            seen.add(forward)
             start, n = forward
             to = min(start + n, track.goal)
-            lines.append(render(words["forward"], what=game.describe_action(action, lang),
+            first = action.split()[0]
+            lines.append(render(words["forward"], what=game.describe_action(first, lang),
                                 cost=forward_cost(n), to=to,
                                 does=self.field_does(state, to, lang)))
         return Note(words["moves"], tuple(lines) or (words["no_forward"],))
@@ -290,7 +294,10 @@ class RaceReferee(Referee):
         track, mover = self.track(state), self.mover(state)
         stock = next(s for s in self.stocks(state, lang) if s.name == mover)
         limit = self.goal_limit(state)
-        lines = [render(words["limit"], place=limit[0], limit=limit[1])] if limit else []
+        lines = []
+        if limit is not None:
+            lines.append(render(words["limit" if limit[0] else "limit_any"], place=limit[0],
+                                limit=limit[1]))
         legal = self.legal(state)
         for spot in self.spots(state, lang):
             if spot.owner != mover:

@@ -126,7 +126,11 @@ def test_every_control_round_trips(game_id: str) -> None:
         assert view["controls"] or game.referee() is None, game_id
         for control in view["controls"]:
             worked = 0
-            for value in other_values(control, view["picture"]["svg"])[:8]:
+            values = other_values(control, view["picture"]["svg"])[:8]
+            if not values:  # a number whose limits leave it no room (a full hand)
+                assert control["kind"] == "number" and control["min"] == control["max"]
+                continue
+            for value in values:
                 edited = api.edit(game_id, view["notation"], control["id"], value, "de")
                 json.dumps(edited)
                 if not edited["ok"]:
@@ -192,6 +196,22 @@ GERMAN = {
         ("ravensburger-2019 *A:x:68:3", "müssen Zahlen sein"),
         ("ravensburger-2019 *A:0:68:7 B:0:68:3", "Salate müssen 0 bis 3 sein"),
     ],
+    "classic-dice": [
+        ("classic-dice *A:99,0:95:5 B:0,0:95:5", "außerhalb der Laufbahn"),
+        ("classic-dice *A:3,0:95:5 B:3,0:95:5", "stehen beide auf Feld 3"),
+        ("classic-dice *A:0,0:95:9 B:0,0:95:5", "mehr als 5 Salate"),
+    ],
+    "software-challenge-2018": [
+        ("software-challenge-2018 board=SG turn=0 red=0/68/5/ETHF/- blue=x/1/1/-/-",
+         "müssen Zahlen sein"),
+        ("software-challenge-2018 turn=0", "Es fehlt blue, board, red"),
+    ],
+    "tales-and-games": [
+        ("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=hare*5 to=A first=A "
+         "pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "5 Karten Hase auf dem Tisch"),
+        ("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=bear to=A first=A "
+         "pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "unbekannte Karte „bear“"),
+    ],
 }
 
 
@@ -201,7 +221,7 @@ def test_common_mistakes_get_german_sentences(game_id: str, notation: str, germa
     de, en = api.view(game_id, notation, "de"), api.view(game_id, notation, "en")
     assert_error(de, "de")
     assert german in de["error"]
-    assert "kann ich nicht lesen" not in de["error"]  # the engine's own sentence, no frame
+    assert german not in en["error"]
     assert de["error"] != en["error"]
 
 

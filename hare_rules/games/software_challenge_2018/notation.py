@@ -14,7 +14,7 @@ Cards are letters, E eat salad, T take or drop, H hurry ahead, F fall back, `-` 
 
 from __future__ import annotations
 
-from hare_rules.core.protocol import NotationError
+from hare_rules.core.protocol import NotationError, Text
 from hare_rules.games.software_challenge_2018.actions import (
     CARD_BY_LETTER,
     Action,
@@ -23,6 +23,8 @@ from hare_rules.games.software_challenge_2018.actions import (
     parse_action,
 )
 from hare_rules.games.software_challenge_2018.state import COLORS, Board, Outcome, Player, State
+
+COLOUR_DE = {"red": "Rot", "blue": "Blau"}
 
 
 def format_player(p: Player) -> str:
@@ -44,16 +46,26 @@ def format_state(state: State) -> str:
 def parse_player(text: str) -> Player:
     parts = text.split("/")
     if len(parts) != 5:
-        raise NotationError(f"player {text!r}: expected field/carrots/salads/cards/last")
+        raise NotationError(f"player {text!r}: expected field/carrots/salads/cards/last",
+                            text=Text(f"Spieler „{text}“: erwartet Feld/Karotten/Salate/Karten/"
+                                      "letzter Zug.", f"Player '{text}': expected "
+                                      "field/carrots/salads/cards/last."))
     field, carrots, salads, cards, last = parts
     try:
         numbers = int(field), int(carrots), int(salads)
     except ValueError:
-        raise NotationError(f"player {text!r}: field, carrots, salads must be numbers") from None
+        raise NotationError(f"player {text!r}: field, carrots, salads must be numbers", text=Text(
+            f"Spieler „{text}“: Feld, Karotten und Salate müssen Zahlen sein.",
+            f"Player '{text}': field, carrots and salads must be numbers.")) from None
     if min(numbers) < 0:
-        raise NotationError(f"player {text!r}: numbers must not be negative")
+        raise NotationError(f"player {text!r}: numbers must not be negative",
+                            text=Text(f"Spieler „{text}“: Zahlen dürfen nicht negativ sein.",
+                                      f"Player '{text}': numbers must not be negative."))
     if cards != "-" and (set(cards) - set(CARD_BY_LETTER) or len(set(cards)) != len(cards)):
-        raise NotationError(f"player {text!r}: cards are distinct letters of E T H F, or -")
+        raise NotationError(f"player {text!r}: cards are distinct letters of E T H F, or -",
+                            text=Text(f"Spieler „{text}“: Karten sind verschiedene Buchstaben "
+                                      "aus E T H F, oder -.", f"Player '{text}': cards are "
+                                      "distinct letters of E T H F, or -."))
     held = frozenset(CARD_BY_LETTER[c] for c in cards if cards != "-")
     return Player(*numbers, held, _parse_last(last, text))
 
@@ -64,7 +76,9 @@ def _parse_last(token: str, context: str) -> Action | None:
     try:
         return parse_action(token)
     except UnknownTokenError as e:
-        raise NotationError(f"player {context!r}: {e}") from None
+        raise NotationError(f"player {context!r}: {e}", text=Text(
+            f"Spieler „{context}“: unbekannter letzter Zug „{token}“.",
+            f"Player '{context}': unknown last action '{token}'.")) from None
 
 
 def parse_state(text: str) -> State:
@@ -72,24 +86,39 @@ def parse_state(text: str) -> State:
     for part in text.split():
         key, sep, value = part.partition("=")
         if not sep or key in fields:
-            raise NotationError(f"{part!r}: expected key=value, each key once, in {text!r}")
+            raise NotationError(f"{part!r}: expected key=value, each key once, in {text!r}",
+                                text=Text(f"„{part}“: erwartet SCHLÜSSEL=WERT, jeden Schlüssel "
+                                          "einmal.", f"'{part}': expected key=value, each key "
+                                          "once."))
         fields[key] = value
     missing = {"board", "turn", *COLORS} - set(fields)
     unknown = set(fields) - {"board", "turn", "winner", *COLORS}
     if missing or unknown:
         raise NotationError(
-            f"position {text!r}: missing {sorted(missing)} / unknown {sorted(unknown)}"
-        )
+            f"position {text!r}: missing {sorted(missing)} / unknown {sorted(unknown)}",
+            text=Text(f"Es fehlt {', '.join(sorted(missing)) or '–'}; unbekannt: "
+                      f"{', '.join(sorted(unknown)) or '–'} (nötig: board, turn, red, blue).",
+                      f"Missing {', '.join(sorted(missing)) or '–'}; unknown: "
+                      f"{', '.join(sorted(unknown)) or '–'} (needed: board, turn, red, blue)."))
     try:
         board = Board.parse(fields["board"])
     except ValueError as e:
-        raise NotationError(f"board: {e}") from None
+        raise NotationError(f"board: {e}", text=Text(f"Das Spielbrett (board=) ist nicht "
+                                                     f"lesbar: {e}",
+                                                     f"The board (board=) cannot be read: {e}")
+                            ) from None
     if not fields["turn"].isdigit():
-        raise NotationError(f"turn {fields['turn']!r} must be a number")
+        raise NotationError(f"turn {fields['turn']!r} must be a number",
+                            text=Text("turn= muss eine ganze Zahl sein.",
+                                      "turn= must be a whole number."))
     red, blue = parse_player(fields["red"]), parse_player(fields["blue"])
     for color, p in (("red", red), ("blue", blue)):
         if p.field > board.goal:
-            raise NotationError(f"{color} on field {p.field}, past the goal {board.goal}")
+            raise NotationError(f"{color} on field {p.field}, past the goal {board.goal}",
+                                text=Text(f"{COLOUR_DE[color]} steht auf Feld {p.field}, hinter "
+                                          f"dem Ziel (Feld {board.goal}).",
+                                          f"{color.capitalize()} stands on field {p.field}, "
+                                          f"past the goal (field {board.goal})."))
     return State(board, red, blue, int(fields["turn"]), _parse_winner(fields.get("winner")))
 
 
@@ -98,5 +127,7 @@ def _parse_winner(text: str | None) -> Outcome | None:
         return None
     color, _, why = text.partition(":")
     if color not in COLORS or why not in ("goal", "round_limit"):
-        raise NotationError(f"winner {text!r}: expected red|blue:goal|round_limit")
+        raise NotationError(f"winner {text!r}: expected red|blue:goal|round_limit",
+                            text=Text("winner= ist red|blue:goal|round_limit.",
+                                      "winner= is red|blue:goal|round_limit."))
     return Outcome(color, why)  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
-from hare_rules.core.sentences import Effect, Reason
+from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
 from . import facts, scenario
@@ -23,6 +23,26 @@ from .sentences import REASON_CODES
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
+ACTION_WORDS = {
+    lang: {
+        "forward": ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")[i],
+        "back": ("zurück zum Igel", "back to the hedgehog")[i],
+        "eat": ("Salat fressen", "eat a salad")[i],
+        "take": ("10 Karotten nehmen", "take 10 carrots")[i],
+        "give": ("10 Karotten abgeben", "give 10 carrots")[i],
+        "skip": ("aussetzen", "skip")[i],
+        "card:eat_salad": ("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'")[i],
+        "card:take_or_drop+20": ("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
+                                 "card 'Take or drop carrots': take 20")[i],
+        "card:take_or_drop-20": ("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
+                                 "card 'Take or drop carrots': drop 20")[i],
+        "card:take_or_drop0": ("Karte „Karotten nehmen oder abgeben“: keine",
+                               "card 'Take or drop carrots': none")[i],
+        "card:hurry_ahead": ("Karte „Rücke eine Position vor“", "card 'Hurry ahead'")[i],
+        "card:fall_back": ("Karte „Falle eine Position zurück“", "card 'Fall back'")[i],
+    }
+    for i, lang in enumerate(("de", "en"))
+}
 KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
 
 
@@ -50,7 +70,9 @@ class SoftwareChallenge2018(Game):
     def parse_state(self, text: str) -> State:
         head, _, rest = text.strip().partition(" ")
         if head != self.id:
-            raise NotationError(f"a {self.id} notation starts with {self.id!r}: {text!r}")
+            raise NotationError(f"a {self.id} notation starts with {self.id!r}: {text!r}",
+                                text=Text(f"Eine Stellung dieses Spiels beginnt mit „{self.id}“.",
+                                          f"A position of this game starts with '{self.id}'."))
         return parse_state(rest)
 
     def format_state(self, state: State) -> str:
@@ -107,6 +129,25 @@ class SoftwareChallenge2018(Game):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "") -> Picture:
         return picture(state, lang, action, id_prefix)
+
+    def describe_action(self, action: str, lang: str) -> str:
+        """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
+        einen Salat“"; a token this game does not know stays as written."""
+        words = ACTION_WORDS["de" if lang == "de" else "en"]
+        parts = []
+        for token in action.split():
+            if token in words:
+                parts.append(words[token])
+            elif token.startswith("+") and token[1:].isdigit() and token[1:] != "0":
+                parts.append(render(words["forward"], n=int(token[1:])))
+            else:
+                parts.append(token)
+        return ", ".join(parts)
+
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
 
     def candidate_actions(self, state: State) -> list[str]:
         """The legal whole turns, plus single actions that are often illegal alone."""

@@ -213,6 +213,11 @@ class TalesAndGames(Game):
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = ""):
         return draw(state, lang, action, id_prefix)
 
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
+
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         return unexplained(before, after, effects)

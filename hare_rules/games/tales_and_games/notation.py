@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from hare_rules.core import InvalidStateError, NotationError
+from hare_rules.core import InvalidStateError, NotationError, Text
 
 from .cards import ANIMALS, CARD_IDS, sort_cards
 from .sanity import require_sane
@@ -69,8 +69,11 @@ def format_state(state: State) -> str:
 
 
 # -- reading ------------------------------------------------------------------------------
-def _fail(text: str, why: str) -> NotationError:
-    return NotationError(f"not a {GAME_ID} notation ({why}): {text!r}")
+def _fail(text: str, why: str, de: str) -> NotationError:
+    """`why` in English, `de` the same in German (the referee shows them)."""
+    return NotationError(f"not a {GAME_ID} notation ({why}): {text!r}",
+                         text=Text(f"Diese Stellung kann ich nicht lesen: {de}.",
+                                   f"I cannot read this position: {why}."))
 
 
 def parse_cards(value: str, text: str, *, allow_unknown: bool = False) -> tuple[str, ...] | None:
@@ -82,9 +85,9 @@ def parse_cards(value: str, text: str, *, allow_unknown: bool = False) -> tuple[
     for item in value.split(","):
         card, _, count = item.partition("*")
         if card not in CARD_IDS:
-            raise _fail(text, f"unknown card {card!r}")
+            raise _fail(text, f"unknown card {card!r}", f"unbekannte Karte „{card}“")
         if count and not (count.isdigit() and int(count) >= 2):
-            raise _fail(text, f"bad count in {item!r}")
+            raise _fail(text, f"bad count in {item!r}", f"falsche Anzahl in „{item}“")
         cards += [card] * (int(count) if count else 1)
     return tuple(cards)
 
@@ -93,7 +96,8 @@ def _ints(value: str, text: str, what: str) -> tuple[int, ...]:
     if value == "-":
         return ()
     if not re.fullmatch(r"\d+(,\d+)*", value):
-        raise _fail(text, f"{what} must be numbers separated by commas")
+        raise _fail(text, f"{what} must be numbers separated by commas",
+                    f"{what} müssen Zahlen mit Kommas dazwischen sein")
     return tuple(int(v) for v in value.split(","))
 
 
@@ -103,19 +107,22 @@ def _animals(value: str, text: str, what: str) -> tuple[str, ...]:
     found = tuple(value.split(","))
     for animal in found:
         if animal not in ANIMALS:
-            raise _fail(text, f"{what}: {animal!r} is not an animal")
+            raise _fail(text, f"{what}: {animal!r} is not an animal",
+                        f"{what}: „{animal}“ ist kein Tier")
     return found
 
 
 def _player(value: str, text: str) -> Player:
     parts = value.split("|")
     if len(parts) != 4:
-        raise _fail(text, f"a player is NAME|BETS|SECOND|HAND, got {value!r}")
+        raise _fail(text, f"a player is NAME|BETS|SECOND|HAND, got {value!r}",
+                    f"ein Spieler ist NAME|WETTEN|ZWEITE|HAND, nicht „{value}“")
     name, bets, second, hand = parts
     if not NAME_PATTERN.fullmatch(name):
-        raise _fail(text, f"bad player name {name!r}")
+        raise _fail(text, f"bad player name {name!r}", f"ungültiger Spielername „{name}“")
     if second != "-" and second not in CARD_IDS:
-        raise _fail(text, f"unknown second bet {second!r}")
+        raise _fail(text, f"unknown second bet {second!r}",
+                    f"unbekannte zweite Wette „{second}“")
     cards = parse_cards(hand, text, allow_unknown=True)
     return Player(name, _animals(bets, text, "bets"), None if second == "-" else second,
                   None if cards is None else sort_cards(cards))
@@ -124,24 +131,28 @@ def _player(value: str, text: str) -> Player:
 def _split(text: str) -> tuple[dict[str, str], list[Player]]:
     words = text.split(" ")
     if not words or words[0] != GAME_ID:
-        raise _fail(text, f"it must start with {GAME_ID!r}")
+        raise _fail(text, f"it must start with {GAME_ID!r}", f"sie beginnt mit „{GAME_ID}“")
     fields: dict[str, str] = {}
     players: list[Player] = []
     for word in words[1:]:
         key, eq, value = word.partition("=")
         if not eq or not value:
-            raise _fail(text, f"{word!r} is not KEY=VALUE")
+            raise _fail(text, f"{word!r} is not KEY=VALUE", f"„{word}“ ist nicht SCHLÜSSEL=WERT")
         if key == "p":
             players.append(_player(value, text))
         elif key in FIELDS and key not in fields and not players:
             fields[key] = value
         else:
-            raise _fail(text, f"unexpected field {key!r} (order: {', '.join(FIELDS)}, then p=)")
+            raise _fail(text, f"unexpected field {key!r} (order: {', '.join(FIELDS)}, then p=)",
+                        f"unerwartete Angabe „{key}“ (Reihenfolge: {', '.join(FIELDS)}, "
+                        "dann p=)")
     missing = [k for k in FIELDS if k not in fields]
     if missing or list(fields) != list(FIELDS):
-        raise _fail(text, f"fields must be {', '.join(FIELDS)} in this order")
+        raise _fail(text, f"fields must be {', '.join(FIELDS)} in this order",
+                    f"die Angaben sind {', '.join(FIELDS)} in dieser Reihenfolge")
     if not players:
-        raise _fail(text, "no players (p=NAME|BETS|SECOND|HAND)")
+        raise _fail(text, "no players (p=NAME|BETS|SECOND|HAND)",
+                    "keine Spieler (p=NAME|WETTEN|ZWEITE|HAND)")
     return fields, players
 
 
@@ -152,17 +163,20 @@ def parse_state(text: str) -> State:
     names = [p.name for p in players]
     for key in ("to", "first"):
         if fields[key] not in names:
-            raise _fail(text, f"{key}={fields[key]} names no player")
+            raise _fail(text, f"{key}={fields[key]} names no player",
+                        f"{key}={fields[key]} nennt keinen Spieler")
     positions = _ints(fields["pos"], text, "pos")
     if len(positions) != len(ANIMALS):
-        raise _fail(text, "pos needs five numbers: hare, tortoise, wolf, fox, lamb")
+        raise _fail(text, "pos needs five numbers: hare, tortoise, wolf, fox, lamb",
+                    "pos braucht fünf Zahlen: Hase, Schildkröte, Wolf, Fuchs, Lamm")
     table_cards = parse_cards(fields["table"], text) or ()
     shuffle = fields["shuffle"]
     seed = None
     order: tuple[str, ...] | None = None
     if shuffle.startswith("seed:"):
         if not shuffle[5:].isdigit():
-            raise _fail(text, "shuffle=seed:N needs a whole number")
+            raise _fail(text, "shuffle=seed:N needs a whole number",
+                        "shuffle=seed:N braucht eine ganze Zahl")
         seed = int(shuffle[5:])
     else:
         order = parse_cards(shuffle, text, allow_unknown=True)
@@ -180,8 +194,9 @@ def parse_state(text: str) -> State:
         shuffle_order=order,
     )
     if format_state(state) != text:
-        raise _fail(text, f"not in canonical form; canonical: {format_state(state)!r}")
+        raise _fail(text, f"not in canonical form; canonical: {format_state(state)!r}",
+                    f"nicht in der üblichen Form; üblich: „{format_state(state)}“")
     try:
         return require_sane(state, text)
     except InvalidStateError as error:
-        raise NotationError(str(error)) from None
+        raise NotationError(str(error), text=error.text) from None

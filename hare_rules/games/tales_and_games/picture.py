@@ -41,7 +41,7 @@ def _cell_xy(index: int) -> tuple[int, int]:
     return LEFT + col * (CELL_W + GAP), 8 + row * (CELL_H + 8)
 
 
-def _cell(index: int, state: State, lang: str, pid: str) -> list[str]:
+def _cell(index: int, state: State, lang: str, pid: str, taps: bool = False) -> list[str]:
     words = WORDS[lang]
     x, y = _cell_xy(index)
     width = 2 * CELL_W + GAP if index == OVER_FINISH else CELL_W  # room for the podium
@@ -50,7 +50,9 @@ def _cell(index: int, state: State, lang: str, pid: str) -> list[str]:
     label = str(index)
     if index in (0, OVER_FINISH):
         label = words["start"] if index == 0 else words["finish"]
-    out = [f'<rect id="{pid}cell-{index}" x="{x}" y="{y}" width="{width}" height="{CELL_H}" '
+    # The referee page taps a tile to place the chosen animal there.
+    tap = f'<g data-referee-tap="{index}" role="button">' if taps else ""
+    out = [f'{tap}<rect id="{pid}cell-{index}" x="{x}" y="{y}" width="{width}" height="{CELL_H}" '
            f'rx="4" fill="{fill}" stroke="#777"/>',
            f'<text x="{x + width // 2}" y="{y + 15}" font-size="{FONT}" '
            f'text-anchor="middle">{escape(label)}</text>']
@@ -58,11 +60,12 @@ def _cell(index: int, state: State, lang: str, pid: str) -> list[str]:
         out.append(f'<text x="{x + CELL_W // 2}" y="{y + CELL_H - 6}" font-size="{FONT}" '
                    f'text-anchor="middle" fill="#0d47a1">{escape(words["stream"])}</text>')
     if index == OVER_FINISH:
-        return out + _podium(state, lang, x, y)
-    here = [a for a in ANIMALS if state.position(a) == index]
-    for i, animal in enumerate(here):
-        out += _disc(animal, lang, x + 12 + (i % 2) * 22, y + 32 + (i // 2) * 20)
-    return out
+        out += _podium(state, lang, x, y)
+    else:
+        here = [a for a in ANIMALS if state.position(a) == index]
+        for i, animal in enumerate(here):
+            out += _disc(animal, lang, x + 12 + (i % 2) * 22, y + 32 + (i // 2) * 20)
+    return out + (["</g>"] if taps else [])
 
 
 def _disc(animal: str, lang: str, cx: int, cy: int) -> list[str]:
@@ -131,10 +134,12 @@ def alt_text(state: State, lang: str) -> str:
     return f"{head}{streams}. " + "; ".join(track) + f". {table_text(state, lang)}."
 
 
-def picture(state: State, lang: str, action: str | None = None, id_prefix: str = "") -> Picture:
+def picture(state: State, lang: str, action: str | None = None, id_prefix: str = "",
+            taps: bool = False) -> Picture:
+    """The track; `taps` marks every tile as a tap target (`data-referee-tap`)."""
     body: list[str] = []
     for index in range(OVER_FINISH + 1):
-        body += _cell(index, state, lang, id_prefix)
+        body += _cell(index, state, lang, id_prefix, taps)
     _, last_y = _cell_xy(OVER_FINISH)
     table_y = last_y + CELL_H + 22
     body.append(f'<text x="{LEFT}" y="{table_y}" font-size="{FONT}">'

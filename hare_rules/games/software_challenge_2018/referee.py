@@ -1,0 +1,221 @@
+"""The referee part of edition `software-challenge-2018`: the shared hare-race part
+(hare_rules.hare_race.referee) for red and blue, plus the four cards each player holds and
+the round; the extras count the whole turns (with their card chains) and name the cheapest
+and the farthest way forward.
+
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["software-challenge-2018"]
+    >>> state = game.start_state(2, seed=1)
+    >>> state = REFEREE.edit(state, "card:red:E", "no")
+    >>> game.format_state(state).split()[3]
+    'red=0/68/5/THF/-'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from hare_rules.core.protocol import CHOICE, NUMBER, Control, Note, State
+from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, refusal
+from hare_rules.hare_race.track import Kind, Track
+
+from .actions import CARD_BY_LETTER, Card, advance
+from .edition import SC2018
+from .picture import colour_name
+from .sentences import CARD_TITLES
+from .state import COLORS
+from .state import State as ScState
+
+WORDS = {
+    "de": {"card": "{who}: Karte „{card}“", "yes": "auf der Hand", "no": "gespielt",
+           "round": "Runde (von {most})", "turns": "Ganze Züge",
+           "count": "{n:#ganzer Zug|ganze Züge} erlaubt, {cards} davon mit Hasenkarten.",
+           "cheapest": "Am billigsten vorwärts: {what} – auf Feld {field}, {paid}.",
+           "farthest": "Am weitesten: {what} – auf Feld {field}, {paid}.",
+           "none": "Kein Zug führt vorwärts.",
+           "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
+           "even": "kostet nichts"},
+    "en": {"card": "{who}: card '{card}'", "yes": "in hand", "no": "played",
+           "round": "Round (of {most})", "turns": "Whole turns",
+           "count": "{n:#whole turn|whole turns} legal, {cards} of them with hare cards.",
+           "cheapest": "Cheapest way forward: {what} – to field {field}, {paid}.",
+           "farthest": "Farthest: {what} – to field {field}, {paid}.",
+           "none": "No turn moves forward.",
+           "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
+           "even": "costs nothing"},
+}
+ROUNDS = SC2018.turn_limit // 2
+
+
+@lru_cache(maxsize=2048)
+def _after(state: ScState, turn: str) -> ScState:
+    """The state after a legal whole turn (the extras ask for it more than once)."""
+    from . import GAME
+
+    return GAME.apply(state, turn).state
+
+
+class SoftwareChallenge2018Referee(RaceReferee):
+    game_id = SC2018.id
+    exchange = 10
+    lettuce_pay = SC2018.salad_bonus_first
+
+    # --- reading ------------------------------------------------------------------------
+    def track(self, state: ScState) -> Track:
+        return state.board.track
+
+    def spots(self, state: ScState, lang: str) -> list[Spot]:
+        goal = state.board.goal
+        return [Spot(c, colour_name(c, lang), c, state.player(c).field,
+                     state.player(c).field == goal) for c in COLORS]
+
+    def stocks(self, state: ScState, lang: str) -> list[Stock]:
+        return [Stock(c, colour_name(c, lang), state.player(c).carrots, state.player(c).salads)
+                for c in COLORS]
+
+    def mover(self, state: ScState) -> str | None:
+        return None if state.outcome is not None else state.to_move
+
+    def player_name(self, name: str, lang: str) -> str:
+        return colour_name(name, lang) if name in COLORS else name
+
+    def lettuce_max(self, state: ScState) -> int:
+        return SC2018.start_salads
+
+    def legal(self, state: ScState) -> list[str]:
+        from . import GAME
+
+        return GAME.legal_actions(state)
+
+    def forward_of(self, state: ScState, action: str) -> tuple[int, int] | None:
+        first = action.split()[0]
+        if first.startswith("+") and first[1:].isdigit():
+            return state.mover.field, int(first[1:])
+        return None
+
+    def goal_limit(self, state: ScState) -> tuple[int, int] | None:
+        return 0, SC2018.goal_max_carrots
+
+    def field_does(self, state: ScState, field: int, lang: str) -> str:
+        de = lang == "de"
+        code = state.board.code(field)
+        if code == "1":
+            n = SC2018.first_bonus
+            return (f"Positionsfeld 1: zu Beginn deines nächsten Zuges {n} Karotten, wenn du "
+                    "dann vorn liegst." if de else
+                    f"position field 1: {n} carrots at the start of your next turn if you are "
+                    "then in front.")
+        if code == "2":
+            n = SC2018.second_bonus
+            return (f"Positionsfeld 2: zu Beginn deines nächsten Zuges {n} Karotten, wenn du "
+                    "dann hinten liegst." if de else
+                    f"position field 2: {n} carrots at the start of your next turn if you are "
+                    "then behind.")
+        if state.board.track.kind(field) is Kind.LETTUCE:
+            a, b = SC2018.salad_bonus_first, SC2018.salad_bonus_second
+            return (f"Salatfeld: im nächsten Zug frisst du einen Salat: {a} Karotten, wenn du "
+                    f"vorn liegst, sonst {b}." if de else
+                    f"salad field: on your next turn you eat a salad: {a} carrots if you are in "
+                    f"front, else {b}.")
+        return super().field_does(state, field, lang)
+
+    def hare_does(self, state: ScState, lang: str) -> str:
+        return ("Hasenfeld: du spielst sofort eine deiner Hasenkarten (siehe „Ganze Züge“)."
+                if lang == "de" else
+                "hare field: you play one of your hare cards at once (see 'Whole turns').")
+
+    # --- changing -----------------------------------------------------------------------
+    def move_pawn(self, state: ScState, spot: str, field: int) -> ScState:
+        other = "blue" if spot == "red" else "red"
+        goal = state.board.goal
+        if 0 < field < goal and state.player(other).field == field:
+            name = colour_name(other, "de"), colour_name(other, "en")
+            raise refusal(f"Feld {field} ist schon von {name[0]} besetzt.",
+                          f"Field {field} is already taken by {name[1]}.")
+        me = state.player(spot)
+        # Placed forward, the pawn arrived by an advance (so a salad field obliges it to eat).
+        last = advance(field - me.field) if field > me.field else None
+        return replace(state, outcome=None).with_player(spot, replace(me, field=field, last=last))
+
+    def set_stock(self, state: ScState, name: str, what: str, amount: int) -> ScState:
+        me = state.player(name)
+        changed = replace(me, carrots=amount) if what == "carrots" else replace(me, salads=amount)
+        return state.with_player(name, changed)
+
+    def set_mover(self, state: ScState, name: str) -> ScState:
+        if state.to_move == name:
+            return state
+        turn = state.turn - 1 if state.turn > 0 else state.turn + 1
+        return replace(state, turn=turn)
+
+    # --- the cards and the round ----------------------------------------------------------
+    def extra_controls(self, state: ScState, lang: str) -> list[Control]:
+        lang = "de" if lang == "de" else "en"
+        words = WORDS[lang]
+        out = []
+        for colour in COLORS:
+            held = state.player(colour).cards
+            for letter, card in CARD_BY_LETTER.items():
+                title = CARD_TITLES[card][0 if lang == "de" else 1]
+                out.append(Control(f"card:{colour}:{letter}",
+                                   words["card"].format(who=colour_name(colour, lang), card=title),
+                                   CHOICE, "yes" if card in held else "no",
+                                   (("yes", words["yes"]), ("no", words["no"]))))
+        out.append(Control("round", words["round"].format(most=ROUNDS), NUMBER,
+                           str(state.turn // 2 + 1), min=1, max=ROUNDS))
+        return out
+
+    def extra_edit(self, state: ScState, control: str, value: str) -> State:
+        kind, _, rest = control.partition(":")
+        colour, _, letter = rest.partition(":")
+        if kind == "card" and colour in COLORS and letter in CARD_BY_LETTER:
+            me = state.player(colour)  # type: ignore[arg-type]
+            card: Card = CARD_BY_LETTER[letter]
+            cards = me.cards | {card} if value == "yes" else me.cards - {card}
+            return state.with_player(colour, replace(me, cards=frozenset(cards)))  # type: ignore[arg-type]
+        if control == "round":
+            number = int(value)
+            return replace(state, turn=2 * (number - 1) + state.turn % 2)
+        return super().extra_edit(state, control, value)
+
+    # --- the extras -----------------------------------------------------------------------
+    def moves_note(self, state: ScState, lang: str) -> Note:
+        """Whole turns: how many, and the cheapest and the farthest way forward."""
+        from . import GAME
+
+        words = WORDS["de" if lang == "de" else "en"]
+        turns = self.legal(state)
+        me, colour = state.mover, state.to_move
+        with_cards = sum(1 for t in turns if "card:" in t)
+        lines = [_say(words["count"], n=len(turns), cards=with_cards)]
+        forward = []
+        for turn in turns:
+            after = _after(state, turn).player(colour)
+            if after.field > me.field:
+                forward.append((after.carrots - me.carrots, after.field, turn))
+        if not forward:
+            return Note(words["turns"], (*lines, words["none"]))
+        cheapest = max(forward, key=lambda f: (f[0], f[1]))
+        farthest = max(forward, key=lambda f: (f[1], f[0]))
+        for key, (change, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
+            paid = (_say(words["pays"], n=-change) if change < 0 else
+                    _say(words["gets"], n=change) if change > 0 else words["even"])
+            lines.append(words[key].format(what=GAME.describe_action(turn, lang), field=field,
+                                           paid=paid))
+        return Note(words["turns"], tuple(lines))
+
+    def notes(self, state: ScState, lang: str) -> list[Note]:
+        if self.mover(state) is None:
+            return []
+        return [self.moves_note(state, lang), super().moves_note(state, lang),
+                self.goal_note(state, lang)]
+
+
+def _say(template: str, **values: object) -> str:
+    from hare_rules.core.sentences import render
+
+    return render(template, **values)
+
+
+REFEREE = SoftwareChallenge2018Referee()
