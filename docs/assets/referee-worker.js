@@ -6,10 +6,11 @@
    Messages in:  {id, call: "init", pyodide, engine, cache}   (URLs, the Cache Storage name)
                  {id, call: "games"|"start"|"view"|"edit"|"attempt"|"play", args: [...]}
    Messages out: {stage: n}                     loading progress (1 fetch, 2 start, 3 rules)
+                 {offline: true}                every file is in the cache (works offline)
                  {id, result} | {id, error}     result = the referee's JSON answer
 
    Start-up: the first time, Pyodide starts from scratch and imports the engine; a memory
-   snapshot of that state is then kept in Cache Storage next to the engine archive, so the
+   snapshot of that state is then kept in the referee's Cache Storage, so the
    next visit restores it instead of starting Python again (keyed by the engine's file
    name, which carries its hash; a snapshot that fails to load is dropped). The referee's
    files are put in the same cache, so the page works offline after the first visit even
@@ -48,9 +49,14 @@ async function fetchBytes(url, cache) {
 }
 
 async function start({ pyodide: dir, engine: engineUrl, cache: cacheName }) {
+  const t0 = performance.now();
+  const timings = {};
+  const mark = (name) => { timings[name] = Math.round(performance.now() - t0); };
   const base = new URL(dir, self.location.href).href;
   const archiveUrl = new URL(engineUrl, self.location.href).href;
-  const snapshotUrl = `${archiveUrl}.snapshot`;
+  // One snapshot for both languages' pages (same engine, same Pyodide): a key of its own.
+  const snapshotUrl = new URL(`/.hare-referee-snapshot/${archiveUrl.split("/").pop()}`,
+    self.location.origin).href;
   const cache = await openCache(cacheName);
   stage(1);
   const [{ loadPyodide }, archive, snapshot] = await Promise.all([
@@ -58,6 +64,7 @@ async function start({ pyodide: dir, engine: engineUrl, cache: cacheName }) {
     fetchBytes(archiveUrl, cache),
     cache ? cache.match(snapshotUrl).then((r) => (r ? r.arrayBuffer() : null)) : null,
   ]);
+  mark("fetched");
   const options = { indexURL: base, packageBaseUrl: base, stdout: () => {}, stderr: () => {} };
   stage(2);
   let py = null;
@@ -72,36 +79,45 @@ async function start({ pyodide: dir, engine: engineUrl, cache: cacheName }) {
     }
   }
   if (!py) py = await loadPyodide({ ...options, _makeSnapshot: Boolean(cache) });
+  mark("python");
   stage(3);
   // The files again after a restore too: modules the engine imports later come from them.
   py.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
   py.runPython(PYTHON_SETUP);
+  mark("engine");
   if (cache && !restored) {
+    // Taken now (before any proxy of a Python object exists), stored in the background.
+    let image = null;
     try {
-      const image = py.makeMemorySnapshot();
-      await cache.put(snapshotUrl, new Response(image, {
-        headers: { "Content-Type": "application/octet-stream" } }));
+      image = py.makeMemorySnapshot();
     } catch {
-      /* no snapshot (storage full): the next visit starts from scratch, as this one did */
+      /* no snapshot: the next visit starts from scratch, as this one did */
     }
+    if (image) {
+      cache.put(snapshotUrl, new Response(image, {
+        headers: { "Content-Type": "application/octet-stream" } })).catch(() => {});
+    }
+    mark("snapshot");
   }
   const call = py.globals.get("_referee_call");
   keepForOffline(cache, base, archiveUrl);
-  return call;
+  return { call, timings: { ...timings, restored } };
 }
 
 /* Everything the referee loads, in its cache (where the service worker serves it from). */
 async function keepForOffline(cache, base, archiveUrl) {
   if (!cache) return;
+  let complete = true;
   const urls = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
     "pyodide-lock.json"].map((name) => base + name).concat([archiveUrl]);
   for (const url of urls) {
     try {
       if (!(await cache.match(url))) await cache.add(url);
     } catch {
-      /* offline right now, or storage full: tried again on the next visit */
+      complete = false; // offline right now, or storage full: tried again on the next visit
     }
   }
+  if (complete) self.postMessage({ offline: true });
 }
 
 self.onmessage = async (event) => {
@@ -112,8 +128,8 @@ self.onmessage = async (event) => {
       engine.catch((error) => { engineError = error; });
     }
     try {
-      await engine;
-      self.postMessage({ id, result: { ok: true } });
+      const { timings } = await engine;
+      self.postMessage({ id, result: { ok: true, timings } });
     } catch (error) {
       self.postMessage({ id, error: String(error && error.message ? error.message : error) });
     }
@@ -125,7 +141,7 @@ self.onmessage = async (event) => {
   }
   try {
     if (!engine) throw new Error("not started");
-    const answer = (await engine)(call, JSON.stringify(args || []));
+    const answer = (await engine).call(call, JSON.stringify(args || []));
     self.postMessage({ id, result: JSON.parse(answer) });
   } catch (error) {
     self.postMessage({ id, error: String(engineError || (error && error.message) || error) });

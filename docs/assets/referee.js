@@ -7,8 +7,10 @@
    pages. Hooks: [data-referee] (the root, with the worker's URLs and the words in the
    page's language), [data-referee-position] (the notation), [data-legal-action=TOKEN],
    [data-reason-code=CODE], [data-referee-control=ID], [data-referee-tap=VALUE] (in the
-   picture). The root carries data-referee-ready once the engine answered, and
-   data-referee-ms with the time of the last answer (for scripts/bench_referee.py).
+   picture). The root carries data-referee-ready once the engine answered,
+   data-referee-offline once all its files are cached; for scripts/bench_referee.py
+   data-referee-ready-ms (ms from navigation to ready), data-referee-ms (the engine's last
+   answer) and data-referee-answer-ms (the reader's last action to its answer shown).
    `#position=<encodeURIComponent(notation)>` opens that position. */
 (() => {
   "use strict";
@@ -47,6 +49,7 @@
   worker.onmessage = (event) => {
     const data = event.data || {};
     if (data.stage !== undefined) return progress(data.stage);
+    if (data.offline) return root.setAttribute("data-referee-offline", "");
     const waiting = pending.get(data.id);
     if (!waiting) return;
     pending.delete(data.id);
@@ -289,12 +292,22 @@
   }
 
   // --- what the reader does --------------------------------------------------------------
-  const edit = (control, value) => ask("edit", game, current.notation, control, String(value), lang)
-    .then((view) => accept(view)).catch(failed);
-  const play = (token) => ask("play", game, current.notation, token, lang)
-    .then((view) => accept(view)).catch(failed);
-  const load = (notation, remember = true) => ask("view", game, notation, lang)
-    .then((view) => accept(view, remember)).catch(failed);
+  /* The time from the reader's action to its answer on the page (data-referee-answer-ms,
+     with the kind of call in data-referee-answer). */
+  const timed = (call, promise) => {
+    const t0 = performance.now();
+    return promise.then((value) => {
+      root.dataset.refereeAnswer = call;
+      root.dataset.refereeAnswerMs = String(Math.round(performance.now() - t0));
+      return value;
+    });
+  };
+  const edit = (control, value) => timed("edit", ask("edit", game, current.notation, control,
+    String(value), lang).then((view) => accept(view))).catch(failed);
+  const play = (token) => timed("play", ask("play", game, current.notation, token, lang)
+    .then((view) => accept(view))).catch(failed);
+  const load = (notation, remember = true) => timed("view", ask("view", game, notation, lang)
+    .then((view) => accept(view, remember))).catch(failed);
 
   positionField.addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
@@ -311,16 +324,17 @@
   undoButton.addEventListener("click", () => {
     if (!undo.length) return;
     const notation = undo.pop();
-    ask("view", game, notation, lang).then((view) => {
+    timed("undo", ask("view", game, notation, lang).then((view) => {
       if (!accept(view, false)) undo.push(notation);
       else undoButton.disabled = undo.length === 0;
-    }).catch(failed);
+    })).catch(failed);
   });
   $("[data-referee-try]").addEventListener("submit", (event) => {
     event.preventDefault();
     const token = $("[data-referee-token]").value.trim();
     if (!token || !current) return;
-    ask("attempt", game, current.notation, token, lang).then(renderVerdict).catch(failed);
+    timed("attempt", ask("attempt", game, current.notation, token, lang).then(renderVerdict))
+      .catch(failed);
   });
   const picture = $("[data-referee-picture]");
   const tap = (target) => {
@@ -344,7 +358,8 @@
     pyodide: new URL(root.dataset.refereePyodide, location.href).href,
     engine: new URL(root.dataset.refereeEngine, location.href).href,
     cache: root.dataset.refereeCache,
-  }).then(async () => {
+  }).then(async (started) => {
+    root.dataset.refereeTimings = JSON.stringify((started && started.timings) || {});
     progress(4);
     const wanted = fromHash();
     let view = wanted ? await ask("view", game, wanted, lang) : null;
@@ -362,6 +377,7 @@
     $("[data-referee-main]").hidden = false;
     statusText.textContent = say("referee_ready");
     bar.value = bar.max;
+    root.dataset.refereeReadyMs = String(Math.round(performance.now())); // since navigation
     root.setAttribute("data-referee-ready", "");
     $("[data-referee-status]").classList.add("referee__status--ready");
   }).catch((error) => {

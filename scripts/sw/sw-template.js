@@ -3,7 +3,9 @@
 // node_modules at build time): nothing comes from other hosts.
 importScripts("WORKBOX_DIR/workbox-sw.js");
 workbox.setConfig({ modulePathPrefix: "WORKBOX_DIR/", debug: false });
-workbox.core.setCacheNameDetails({ prefix: "hare-refresher", suffix: "v1" });
+// The scope in the names: the German and the English worker keep their own precache (with one
+// shared name, each language's install dropped the other's pages from it).
+workbox.core.setCacheNameDetails({ prefix: "hare-refresher", suffix: `v1-${self.registration.scope}` });
 workbox.core.skipWaiting();
 workbox.core.clientsClaim();
 workbox.precaching.cleanupOutdatedCaches();
@@ -24,8 +26,10 @@ if (REFEREE) {
     new workbox.strategies.CacheFirst({ cacheName: REFEREE }),
   );
 }
+const SHARED_BEFORE = "hare-refresher-precache-v2-v1"; // the one precache both languages shared
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names
-    .filter((name) => name.startsWith(REFEREE_PREFIX) && name !== REFEREE)
+    .filter((name) => (name.startsWith(REFEREE_PREFIX) && name !== REFEREE) ||
+      name === SHARED_BEFORE)
     .map((name) => caches.delete(name)))));
 });
