@@ -222,6 +222,12 @@ class Referee:
     def notes(self, state: State, lang: str) -> list[Note]:
         return []
 
+    def listed_effects(self, state: State, action: str, lang: str) -> list[str] | None:
+        """The effects a View lists for a legal action, where applying it would take too
+        long for the page (the walk after the last card); None: apply it and list them all.
+        `attempt` always applies the action."""
+        return None
+
     def player_name(self, name: str, lang: str) -> str:
         """A player as the reader names it ("red" -> "Rot")."""
         return name

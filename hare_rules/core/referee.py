@@ -39,6 +39,7 @@ from .protocol import (
     State,
     Text,
 )
+from .sentences import Reason
 
 JSON = dict[str, Any]
 TAP = re.compile(r'data-referee-tap="([^"]*)"')
@@ -204,7 +205,8 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     picture = _picture(game, referee, state, lang)
     actions = []
     for token in game.legal_actions(state):
-        effects, _ = _effects(game, state, token, lang)
+        listed = referee.listed_effects(state, token, lang) if referee is not None else None
+        effects = listed if listed is not None else _effects(game, state, token, lang)[0]
         actions.append({"token": token, "text": game.describe_action(token, lang),
                         "effects": effects})
     controls = referee.controls(state, lang) if referee is not None else []
@@ -305,14 +307,20 @@ def edit(game_id: str, notation: str, control: str, value: str, lang: str) -> JS
     return _view(game, _parse(game, game.format_state(changed), lang, CANNOT_EXIST), lang)
 
 
+def _judge(game: Game, notation: object, token: object, lang: str
+           ) -> tuple[State, str, tuple[Reason, ...]]:
+    """The position, the action as the game writes it, and the reasons against it."""
+    state = _parse(game, notation, lang)
+    action = game.normalize_action(_text(token, "token"))
+    return state, action, game.reasons_against(state, action)
+
+
 @_answer
 def attempt(game_id: str, notation: str, token: str, lang: str) -> JSON:
     """Any action the reader types or taps: legal or not, why not, and what it does."""
     game = _game(game_id)
     lang = _lang(lang)
-    state = _parse(game, notation, lang)
-    action = game.normalize_action(_text(token, "token"))
-    reasons = game.reasons_against(state, action)
+    state, action, reasons = _judge(game, notation, token, lang)
     verdict: JSON = {"ok": True, "token": action, "legal": not reasons,
                      "reasons": [{"code": r.code, "text": r.message(lang)} for r in reasons],
                      "effects": [], "next": None}
@@ -328,9 +336,7 @@ def play(game_id: str, notation: str, token: str, lang: str) -> JSON:
     """The position after a legal action (the page keeps the notations for undo)."""
     game = _game(game_id)
     lang = _lang(lang)
-    state = _parse(game, notation, lang)
-    action = game.normalize_action(_text(token, "token"))
-    reasons = game.reasons_against(state, action)
+    state, action, reasons = _judge(game, notation, token, lang)
     if reasons:
         raise Refusal(Text(ILLEGAL.de.format(why=" ".join(r.de for r in reasons)),
                            ILLEGAL.en.format(why=" ".join(r.en for r in reasons))))

@@ -34,6 +34,7 @@ from hare_rules.core.protocol import (
     State,
     Text,
 )
+from hare_rules.core.sentences import render
 
 from .picture import FILL, KIND_LONG, KIND_SHORT
 from .track import Kind, Track, forward_cost
@@ -114,12 +115,6 @@ FIELD_DOES = {
         Kind.START: "start.",
     },
 }
-
-
-def render(template: str, **values: object) -> str:
-    from hare_rules.core.sentences import render as fill
-
-    return fill(template, **values)
 
 
 def refusal(de: str, en: str) -> InvalidStateError:
@@ -430,3 +425,9 @@ def spoken_list(items: list[str], lang: str) -> str:
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + (" oder " if lang == "de" else " or ") + items[-1]
+
+
+def advance_of(action: str) -> int | None:
+    """The fields of a turn's first action when it is a plain advance `+N`, else None."""
+    first = action.split()[0] if action.split() else ""
+    return int(first[1:]) if first.startswith("+") and first[1:].isdigit() else None

@@ -134,6 +134,11 @@ class HansUndGrete(Game):
                 id_prefix: str = "") -> Picture:
         return picture.draw(state, lang, action, id_prefix)
 
+    def referee(self):
+        from .referee import REFEREE  # loaded when the referee page asks
+
+        return REFEREE
+
     def answer_picture(self, run: Run, lang: str, id_prefix: str = "") -> Picture | None:
         """A complete layout's answer: both walks drawn as lines on the grid."""
         if not run.after.complete:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hare_rules.core import NotationError
+from hare_rules.core import NotationError, Text
 
 from .cards import UNIQUE_MARKS, Card
 from .laying import overlap_squares
@@ -30,7 +30,11 @@ def parse_layout(text: str) -> Layout:
     words = text.split()
     if not words or words[0] != GAME_ID or "|" not in words:
         raise NotationError(f"not a {GAME_ID} notation (want '{GAME_ID} A@0,0:S+/++ | ...'): "
-                            f"{text!r}")
+                            f"{text!r}", text=Text(
+                                f"Eine Stellung dieses Spiels sieht so aus: „{GAME_ID} "
+                                "A@0,0:S+/++ | …“ (gelegte Karten, „|“, der Stapel).",
+                                f"A position of this game looks like '{GAME_ID} A@0,0:S+/++ | "
+                                "...' (the cards laid, '|', the pile)."))
     split = words.index("|")
     laid = []
     try:
@@ -42,26 +46,40 @@ def parse_layout(text: str) -> Layout:
                                Card.from_text(m.group(4))))
         pile = tuple(Card.from_text(word) for word in words[split + 1:])
     except ValueError as error:
-        raise NotationError(f"{error} in {text!r}") from None
+        raise NotationError(f"{error} in {text!r}", text=Text(
+            f"Diese Stellung kann ich nicht lesen: {error}",
+            f"I cannot read this position: {error}")) from None
     state = Layout(tuple(laid), pile)
-    problem = layout_problem(state)
+    problem = layout_problem_text(state)
     if problem:
-        raise NotationError(f"{problem} in {text!r}")
+        raise NotationError(f"{problem.en} in {text!r}", text=problem)
     return state
 
 
 def layout_problem(state: Layout) -> str | None:
     """Why a layout cannot exist (None if it can)."""
+    problem = layout_problem_text(state)
+    return None if problem is None else problem.en
+
+
+MARK_DE = {"S": "Der Start", "H": "Das Haus von Hans", "G": "Das Haus von Grete"}
+
+
+def layout_problem_text(state: Layout) -> Text | None:
+    """Why a layout cannot exist, in German and English (None if it can)."""
     letters = [p.letter for p in state.laid]
     if len(set(letters)) != len(letters):
-        return "two cards have the same letter"
+        return Text("Zwei Karten haben denselben Buchstaben.", "two cards have the same letter")
     for i, a in enumerate(state.laid):
         for b in state.laid[:i]:
             if overlap_squares(a, b):
-                return f"cards {b.letter} and {a.letter} overlap"
+                return Text(f"Die Karten {b.letter} und {a.letter} überdecken sich.",
+                            f"cards {b.letter} and {a.letter} overlap")
     every = "".join("".join(p.card.rows) for p in state.laid) + "".join(
         "".join(c.rows) for c in state.pile)
     for mark in UNIQUE_MARKS:
         if every.count(mark) > 1:
-            return f"{mark!r} appears {every.count(mark)} times (at most once)"
+            n = every.count(mark)
+            return Text(f"{MARK_DE[mark]} ({mark}) kommt {n}-mal vor, höchstens "
+                        "einmal.", f"{mark!r} appears {n} times (at most once)")
     return None

@@ -43,11 +43,17 @@ def font_size(width: float) -> int:
     return max(MIN_PX, int(size) + (0 if size == int(size) else 1))
 
 
-def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
+def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 0) -> Picture:
+    """The layout; `taps` > 0 (the referee page) adds that many empty squares on every side
+    and makes every square a tap target (`data-referee-tap="COL,ROW"`), drawn at its own
+    size so that each is 48 CSS px."""
     words = WORDS["de" if lang == "de" else "en"]
     laid, focus = _focus(state, action)
     walkers = _walkers(action)
     c0, r0, c1, r1 = bounds((*laid, *([focus] if focus else [])))
+    if taps:
+        c0, r0 = c0 - taps if laid else 0, r0 - taps if laid else 0
+        c1, r1 = c1 + taps if laid else taps, r1 + taps if laid else taps
     cols, rows = max(c1 - c0, 1), max(r1 - r0, 1)
     margin = CELL * 0.7
     width = margin + cols * CELL + 8
@@ -83,6 +89,8 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
                          f'stroke-width="3.5" stroke-linejoin="round" opacity="0.9"{dash}/>')
     if with_text or cols <= 30:
         parts += _coordinates(c0, r0, cols, rows, x, y, fs, with_text)
+    if taps:
+        parts += _tap_targets(c0, r0, cols, rows, x, y, squares)
     shown = set(squares.values()) | (set(dict(focus.squares()).values()) if focus else set())
     legend, legend_height = _legend(words, results, focus is not None, shown, width,
                                     margin + rows * CELL + fs, fs)
@@ -90,12 +98,26 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str) -> Picture:
     body = "".join(parts + legend)
     title_id = f"{prefix}hg-title"
     alt = describe(state, laid, focus, results, words, lang)
-    # As wide as the column allows (a phone: about 340 px), at most 1.25 times its own size.
+    # As wide as the column allows (a phone: about 340 px), at most 1.25 times its own size;
+    # with tap targets at its own size (a square stays 48 px: the page scrolls).
+    size = (f'width="{width:.0f}" height="{height:.0f}"' if taps else
+            f'style="width:100%;max-width:{width * 1.25:.0f}px"')
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-           f'class="board__svg" style="width:100%;max-width:{width * 1.25:.0f}px" '
+           f'class="board__svg" {size} '
            f'role="img" aria-labelledby="{title_id}" font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
     return Picture(svg, alt, caption(state, results, words, lang))
+
+
+def _tap_targets(c0, r0, cols, rows, x, y, squares: dict) -> list[str]:
+    """A transparent square over every square of the grid, on top of the drawing."""
+    out = []
+    for r in range(r0, r0 + rows):
+        for c in range(c0, c0 + cols):
+            edge = "" if (c, r) in squares else ' stroke="#b9a77a" stroke-dasharray="2 4"'
+            out.append(f'<rect data-referee-tap="{c},{r}" role="button" x="{x(c)}" y="{y(r)}" '
+                       f'width="{CELL}" height="{CELL}" fill="transparent"{edge}/>')
+    return out
 
 
 def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Placed | None]:

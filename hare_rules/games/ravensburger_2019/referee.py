@@ -12,7 +12,7 @@ of the pile and the variant without hare cards.
 from __future__ import annotations
 
 from hare_rules.core.protocol import CHOICE, Control, State
-from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, refusal, seat_names
+from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, advance_of, refusal, seat_names
 from hare_rules.hare_race.track import Track
 
 from . import clauses as c
@@ -62,10 +62,8 @@ class Ravensburger2019Referee(RaceReferee):
         return rules.legal_moves(state)
 
     def forward_of(self, state: Position, action: str) -> tuple[int, int] | None:
-        first = action.split()[0]
-        if first.startswith("+") and first[1:].isdigit():
-            return state.mover.field, int(first[1:])
-        return None
+        fields = advance_of(action)
+        return None if fields is None else (state.mover.field, fields)
 
     def goal_limit(self, state: Position) -> tuple[int, int] | None:
         place = state.finished_count() + 1

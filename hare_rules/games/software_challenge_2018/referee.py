@@ -17,7 +17,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from hare_rules.core.protocol import CHOICE, NUMBER, Control, Note, State
-from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, refusal
+from hare_rules.core.sentences import render
+from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, advance_of, refusal
 from hare_rules.hare_race.track import Kind, Track
 
 from .actions import CARD_BY_LETTER, Card, advance
@@ -89,10 +90,8 @@ class SoftwareChallenge2018Referee(RaceReferee):
         return GAME.legal_actions(state)
 
     def forward_of(self, state: ScState, action: str) -> tuple[int, int] | None:
-        first = action.split()[0]
-        if first.startswith("+") and first[1:].isdigit():
-            return state.mover.field, int(first[1:])
-        return None
+        fields = advance_of(action)
+        return None if fields is None else (state.mover.field, fields)
 
     def goal_limit(self, state: ScState) -> tuple[int, int] | None:
         return 0, SC2018.goal_max_carrots
@@ -188,7 +187,7 @@ class SoftwareChallenge2018Referee(RaceReferee):
         turns = self.legal(state)
         me, colour = state.mover, state.to_move
         with_cards = sum(1 for t in turns if "card:" in t)
-        lines = [_say(words["count"], n=len(turns), cards=with_cards)]
+        lines = [render(words["count"], n=len(turns), cards=with_cards)]
         forward = []
         for turn in turns:
             after = _after(state, turn).player(colour)
@@ -199,8 +198,8 @@ class SoftwareChallenge2018Referee(RaceReferee):
         cheapest = max(forward, key=lambda f: (f[0], f[1]))
         farthest = max(forward, key=lambda f: (f[1], f[0]))
         for key, (change, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
-            paid = (_say(words["pays"], n=-change) if change < 0 else
-                    _say(words["gets"], n=change) if change > 0 else words["even"])
+            paid = (render(words["pays"], n=-change) if change < 0 else
+                    render(words["gets"], n=change) if change > 0 else words["even"])
             lines.append(words[key].format(what=GAME.describe_action(turn, lang), field=field,
                                            paid=paid))
         return Note(words["turns"], tuple(lines))
@@ -210,12 +209,6 @@ class SoftwareChallenge2018Referee(RaceReferee):
             return []
         return [self.moves_note(state, lang), super().moves_note(state, lang),
                 self.goal_note(state, lang)]
-
-
-def _say(template: str, **values: object) -> str:
-    from hare_rules.core.sentences import render
-
-    return render(template, **values)
 
 
 REFEREE = SoftwareChallenge2018Referee()

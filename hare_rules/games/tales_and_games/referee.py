@@ -28,6 +28,7 @@ from hare_rules.core.protocol import (
     Referee,
     Text,
 )
+from hare_rules.core.sentences import render
 
 from .cards import (
     ANIMAL_DE,
@@ -153,12 +154,6 @@ class TalesAndGamesReferee(Referee):
         trigger = race_trigger(state)
         lines.append(words["trigger"] if trigger is not None else words["no_trigger"])
         return [Note(words["moves"], tuple(moved)), Note(words["race"], tuple(lines))]
-
-
-def render(template: str, **values: object) -> str:
-    from hare_rules.core.sentences import render as fill
-
-    return fill(template, **values)
 
 
 def refusal(de: str, en: str) -> InvalidStateError:
