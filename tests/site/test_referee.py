@@ -181,6 +181,11 @@ def check_actions(pg, edition: str, notation: str, lang: str) -> None:
     assert texts == [a["text"] for a in view["actions"]]
 
 
+def changes(after: dict, notation: str) -> bool:
+    """An edit that gives another position in which someone can still act."""
+    return bool(after.get("ok") and after["notation"] != notation and after["actions"])
+
+
 def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
     """Place a piece by tapping the picture, then raise a number with +; each time the
     page's notation must be the engine's for that edit. Returns the notation."""
@@ -193,7 +198,7 @@ def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
             if spot == control["value"]:
                 continue
             after = referee.edit(edition, notation, control["id"], spot, lang)
-            if after.get("ok") and after["notation"] != notation:
+            if changes(after, notation):
                 pg.locator(f'[data-referee-kind="place"][data-referee-control="{control["id"]}"]'
                            ).click()
                 pg.locator(f'[data-referee-picture] [data-referee-tap="{spot}"]').first.click()
@@ -203,17 +208,34 @@ def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
         if done:
             break
     assert done, f"{edition}: no tap changes the position"
-    numbers = [c for c in view["controls"] if c["kind"] == "number"
-               and int(c["value"]) < c.get("max", 10**9)]
+    numbers = [c for c in view["controls"] if c["kind"] == "number"]
     for control in numbers:
+        if int(control["value"]) >= control.get("max", 10**9):
+            continue
         after = referee.edit(edition, notation, control["id"], str(int(control["value"]) + 1),
                              lang)
-        if after.get("ok") and after["notation"] != notation:
+        if changes(after, notation):
             pg.locator(f'[data-referee-step="plus"][data-referee-control="{control["id"]}"]'
                        ).click()
             expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
             return after["notation"]
-    pytest.fail(f"{edition}: no number to raise with +")
+    assert not numbers, f"{edition}: no number can be raised with +"
+    # a game without numbers to set (Hans & Grete: cards): another option of a choice
+    for control in (c for c in view["controls"] if c["kind"] == "choice"):
+        for option in control["options"]:
+            if option["value"] == control["value"]:
+                continue
+            after = referee.edit(edition, notation, control["id"], option["value"], lang)
+            if not changes(after, notation):
+                continue
+            box = pg.locator(f'.referee__control[data-referee-control="{control["id"]}"]')
+            if box.locator("select").count():
+                box.locator("select").select_option(option["value"])
+            else:
+                box.locator(f'[data-referee-option="{option["value"]}"]').click()
+            expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+            return after["notation"]
+    pytest.fail(f"{edition}: no number or choice changes the position")
 
 
 def illegal_token(edition: str, notation: str) -> str | None:
