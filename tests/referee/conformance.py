@@ -5,7 +5,7 @@ imports under both.
 
     >>> cases = positions(["ravensburger-2019"], seeds=(1,), plies=2)
     >>> len(cases), cases[0][0]
-    (3, 'ravensburger-2019')
+    (4, 'ravensburger-2019')
 """
 
 from __future__ import annotations
