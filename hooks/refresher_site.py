@@ -19,6 +19,7 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 
 from __future__ import annotations
 
+import gzip
 import json
 import logging
 import os
@@ -34,7 +35,9 @@ from mkdocs.structure.files import File, Files
 
 from refresher.model import ContentError
 from refresher.render import nav, render
+from refresher.render import referee as referee_render
 from refresher.render.html import CONTENT_SECURITY_POLICY
+from refresher.render.links import referee_url, source_path
 from refresher.render.source import SiteContent, load_site, template_cache
 
 log = logging.getLogger("mkdocs.hooks.refresher_site")
@@ -148,6 +151,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         raise PluginError("\n".join(problems))
     files.append(ts_fsrs_file(config))
     site = site_content(config)
+    referees = referee_render.referee_games(site.content)
+    # the Markdown sources of this build's referee pages (their own CSP, see on_post_page)
+    config.extra["referee_pages"] = sorted(source_path(referee_url(g)) for g in referees)
+    if referees:
+        pyodide_dir(config)  # fail now, with one line, when node_modules lacks Pyodide
     for path, markdown in render(site.content, language(config), site.report).items():
         if (old := files.get_file_from_path(path)) is not None:
             files.remove(old)
@@ -157,29 +165,110 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+def pyodide_dir(config: MkDocsConfig) -> Path:
+    """node_modules/pyodide, checked to be the version the referee pages load."""
+    folder = project_root(config) / "node_modules" / "pyodide"
+    want = referee_render.PYODIDE_VERSION
+    try:
+        version = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        raise PluginError(f"package.json:1: node_modules/pyodide is missing: run `npm ci` "
+                          f"(the referee pages need Pyodide {want})") from None
+    if version != want:
+        raise PluginError(f"package.json:1: node_modules/pyodide is {version}, the referee "
+                          f"pages need {want}: run `npm ci`")
+    if missing := [n for n in referee_render.PYODIDE_FILES if not (folder / n).is_file()]:
+        raise PluginError(f"package.json:1: node_modules/pyodide lacks {', '.join(missing)}: "
+                          "run `npm ci`")
+    return folder
+
+
+def on_post_page(output: str, page, config: MkDocsConfig) -> str:
+    """A referee page's policy also allows WebAssembly ('wasm-unsafe-eval'): Pyodide
+    compiles the Python runtime; every other page keeps the strict policy."""
+    if page.file.src_uri in config.extra.get("referee_pages", ()):
+        old = f'content="{CONTENT_SECURITY_POLICY}"'
+        if old not in output:
+            raise PluginError(f"overrides/main.html:1: {page.file.src_uri}: no "
+                              "Content-Security-Policy meta tag to extend")
+        output = output.replace(old, f'content="{referee_render.REFEREE_CSP}"', 1)
+    return output
+
+
+def write_referee_assets(config: MkDocsConfig) -> str | None:
+    """Pyodide's files and the engine archive (built from this checkout's hare_rules) for
+    a build with referee pages; the referee pages leave the sitemap, so that a link to
+    one loads it whole (its own policy and script) instead of through instant navigation.
+    Returns the Cache Storage name of the referee's files (None: no referee pages)."""
+    pages = config.extra.get("referee_pages", ())
+    if not pages:
+        return None
+    site_dir = Path(config.site_dir)
+    target = site_dir / referee_render.PYODIDE_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    source = pyodide_dir(config)
+    for name in referee_render.PYODIDE_FILES:
+        shutil.copyfile(source / name, target / name)
+    assets = referee_render.RefereeAssets.current()
+    _, archive = referee_render.engine_archive()
+    (site_dir / assets.engine).write_bytes(archive)
+    drop_from_sitemap(site_dir, [referee_url_of(p) for p in pages], config.site_url or "")
+    return assets.cache
+
+
+def referee_url_of(source: str) -> str:
+    """"hase-und-igel/referee.md" -> "hase-und-igel/referee/"."""
+    return source.removesuffix(".md") + "/"
+
+
+def drop_from_sitemap(site_dir: Path, urls: list[str], site_url: str) -> None:
+    sitemap = site_dir / "sitemap.xml"
+    if not sitemap.is_file():
+        return
+    text = sitemap.read_text(encoding="utf-8")
+    for url in urls:
+        text = re.sub(r"\s*<url>\s*<loc>" + re.escape(site_url + url) + r"</loc>.*?</url>",
+                      "", text, flags=re.S)
+    sitemap.write_text(text, encoding="utf-8")
+    packed = site_dir / "sitemap.xml.gz"
+    if packed.is_file():
+        packed.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+
+
 # scripts/build_site.py sets this to `later` and builds the workers of both languages in one
 # Node run after both builds (half the time: Node and Workbox start once).
 DEFER_SERVICE_WORKER = "REFRESHER_SERVICE_WORKER"
 
 
-def build_service_worker(config: MkDocsConfig) -> None:
+def build_service_worker(config: MkDocsConfig, referee_cache: str | None = None) -> None:
     """The offline service worker of this language build (scripts/build_sw.mjs, Workbox from
     node_modules: `npm ci`, which run.sh does). Without node_modules the site is built
     without one and works online only; a failing Workbox run fails the build."""
     if os.environ.get(DEFER_SERVICE_WORKER) == "later":
         return
-    if problem := service_workers(project_root(config), [config.site_dir]):
+    if problem := service_workers(project_root(config), [config.site_dir], referee_cache):
         raise PluginError(problem)
 
 
-def service_workers(root: Path, site_dirs: list[str]) -> str | None:
-    """Build the service worker of each language folder in one Node run; the problem as
-    text, or None."""
+def referee_cache_name(site_dir: Path) -> str | None:
+    """The referee files' Cache Storage name of a built language folder (None: the build has
+    no referee pages), for building its worker after the build."""
+    if not (site_dir / referee_render.PYODIDE_DIR).is_dir():
+        return None
+    return referee_render.RefereeAssets.current().cache
+
+
+def service_workers(root: Path, site_dirs: list[str],
+                    referee_cache: str | None = None) -> str | None:
+    """Build the service worker of each language folder in one Node run (`referee_cache`:
+    the Cache Storage name of the referee's files, the same in every language); the problem
+    as text, or None."""
     if not (root / "node_modules" / "workbox-build").is_dir() or shutil.which("node") is None:
         log.info("no node_modules/workbox-build (run `npm ci`): built without offline support")
         return None
+    env = {**os.environ, "REFEREE_CACHE": referee_cache or ""}
     result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), *site_dirs],
-                            capture_output=True, text=True, check=False)
+                            capture_output=True, text=True, check=False, env=env)
     if result.returncode != 0:
         return result.stderr.strip() or "scripts/build_sw.mjs:1: failed"
     return None
@@ -190,7 +279,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     language picker site/index.html."""
     from refresher.render.root import write_language_picker
 
-    build_service_worker(config)
+    build_service_worker(config, write_referee_assets(config))
     site_dir = Path(config.site_dir)
     if site_dir == default_site_dir(config) / language(config):
         write_language_picker(site_dir.parent)

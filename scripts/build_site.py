@@ -200,7 +200,8 @@ def service_workers(site_dirs: list[Path]) -> list[str]:
                                                   ROOT / "hooks" / "refresher_site.py")
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
-    problem = hook.service_workers(ROOT, [str(d) for d in site_dirs])
+    problem = hook.service_workers(ROOT, [str(d) for d in site_dirs],
+                                   hook.referee_cache_name(site_dirs[0]))
     return problem.splitlines() if problem else []
 
 
@@ -251,7 +252,8 @@ def why_broken(link: str, root: str, site_dir: Path, pages: dict,
     target = targets[url]
     if target is None:
         return "no such page"
-    if fragment and target in pages and fragment not in pages[target].ids:
+    if (fragment and target in pages and fragment not in pages[target].ids
+            and not fragment.startswith(tuple(pages[target].prefixes))):
         return f"no #{fragment} on {target.relative_to(site_dir).as_posix()}"
     return ""
 
@@ -262,6 +264,7 @@ class PageLinks:
     def __init__(self, text: str) -> None:
         self.text = text
         self.ids: set[str] = set()
+        self.prefixes: set[str] = set()  # fragments a page's script reads (#position=...)
         self.links: list[tuple[str, int]] = []
 
     def line_at(self, offset: int) -> int:
@@ -278,6 +281,7 @@ _NOT_MARKUP = re.compile(r"<!--.*?(?:-->|\Z)|(<(script|style)\b[^>]*>).*?(?:</\2
 _ID = re.compile(rf"""<[a-zA-Z][^\s/>]*[\s/][^<>]*(?<=[\s"'/])id{_VALUE}""", re.IGNORECASE)
 _A_TAG = re.compile(r"""<a[\s/](?:[^>"']|"[^"]*"|'[^']*')*>""", re.IGNORECASE)
 _HREF = re.compile(rf"""(?<=[\s"'/])href{_VALUE}""", re.IGNORECASE)
+_FRAGMENT_PREFIX = re.compile(rf"""(?<=[\s"'/])data-fragment-prefix{_VALUE}""", re.IGNORECASE)
 
 
 def page_links(text: str) -> PageLinks:
@@ -293,6 +297,8 @@ def page_links(text: str) -> PageLinks:
         text = _NOT_MARKUP.sub(lambda m: (m.group(1) or "") + " " * (len(m.group(0)) -
                                len(m.group(1) or "")), text)
     page.ids = {v for v in map(value, _ID.finditer(text)) if v}
+    if "data-fragment-prefix" in text:
+        page.prefixes = {v for v in map(value, _FRAGMENT_PREFIX.finditer(text)) if v}
     for tag in _A_TAG.finditer(text):
         hrefs = list(_HREF.finditer(tag.group(0)))
         if hrefs and (href := value(hrefs[-1])):  # a repeated attribute: the last wins

@@ -1,9 +1,15 @@
-// The offline service worker of one language build: node scripts/build_sw.mjs site/de
+// The offline service worker of a language build: node scripts/build_sw.mjs site/de [site/en]
 //
 // Workbox (workbox-build, pinned in package.json) precaches every page and asset of the
 // build with a revision hash per file, so a new build's worker replaces the old cache
 // (outdated precaches are cleaned up, the new worker takes over at once). The Workbox
 // runtime is copied next to sw.js: the site requests nothing from other hosts.
+// The referee's big files (Pyodide and the engine archive under assets/referee/, megabytes
+// that only the referee pages load) are not precached for every visitor: the worker caches
+// them at run time, cache first, in a Cache Storage named after Pyodide's version and the
+// engine's hash (the environment variable REFEREE_CACHE; empty: a build without referee
+// pages); it deletes every other referee cache when it activates, so a new build replaces
+// the old one.
 // Run by hooks/refresher_site.py after a plain `mkdocs build` of one language, and by
 // scripts/build_site.py once for both language folders (one Node start, one load of Workbox);
 // prints one summary line per folder.
@@ -21,8 +27,9 @@ const { copyWorkboxLibraries } = require("workbox-build/build/lib/copy-workbox-l
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dirs = process.argv.slice(2);
+const refereeCache = process.env.REFEREE_CACHE || "";
 if (dirs.length === 0) {
-  console.error("usage: node scripts/build_sw.mjs SITE_LANG_DIR [SITE_LANG_DIR ...]");
+  console.error("usage: [REFEREE_CACHE=name] node scripts/build_sw.mjs SITE_LANG_DIR [...]");
   process.exit(2);
 }
 
@@ -36,12 +43,13 @@ async function build(dir) {
   }
   const template = join(dir, ".sw-template.js");
   writeFileSync(template, readFileSync(join(here, "sw", "sw-template.js"), "utf8")
-    .replaceAll("WORKBOX_DIR", `./${workboxDir}`));
+    .replaceAll("WORKBOX_DIR", `./${workboxDir}`)
+    .replaceAll("REFEREE_CACHE", JSON.stringify(refereeCache).slice(1, -1)));
   const { count, size, warnings } = await injectManifest({
     globDirectory: dir,
     globPatterns: ["**/*.{html,css,js,json,svg,png,ico}"],
     // Only the stemmers the two languages use; not the worker itself nor Workbox.
-    globIgnores: ["sw.js", ".sw-template.js", "workbox-v*/**", "**/*.map",
+    globIgnores: ["sw.js", ".sw-template.js", "workbox-v*/**", "**/*.map", "assets/referee/**",
       "assets/javascripts/lunr/min/lunr.!(de|en|stemmer.support|multi).min.js",
       "assets/javascripts/lunr/wordcut.js", "assets/javascripts/lunr/tinyseg.js"],
     swSrc: template,
@@ -49,7 +57,8 @@ async function build(dir) {
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   });
   for (const warning of warnings) console.error(`scripts/build_sw.mjs:1: ${warning}`);
-  console.log(`service worker: ${count} files, ${Math.round(size / 1024)} KB precached`);
+  console.log(`service worker: ${count} files, ${Math.round(size / 1024)} KB precached` +
+    (refereeCache ? `; referee files cached on use (${refereeCache})` : ""));
   rmSync(template);
 }
 

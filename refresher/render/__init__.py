@@ -21,6 +21,7 @@ from .links import (
     citations_url,
     handout_url,
     quiz_url,
+    referee_url,
     refresher_url,
     review_url,
     source_path,
@@ -33,6 +34,7 @@ from .pages import (
     refresher_page,
     start_page,
 )
+from .referee import has_referee, referee_page
 from .review import review_page
 
 __all__ = ["render", "nav", "page_urls"]
@@ -47,6 +49,8 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
         pages[source_path(quiz_url(game))] = quiz_page(game, lang, figure)
         pages[source_path(citations_url(game))] = citations_page(game, lang)
         pages[source_path(handout_url(game))] = handout_page(game, lang)
+        if has_referee(game):
+            pages[source_path(referee_url(game))] = referee_page(game, lang)
     pages[source_path(review_url())] = review_page(content, lang)
     return pages
 
@@ -68,7 +72,8 @@ def game_nav(game: Game, lang: str) -> list[dict[str, str]]:
         {esc(label("nav_quiz", lang)): source_path(quiz_url(game))},
         {esc(label(index_nav_key(game), lang)): source_path(citations_url(game))},
         {esc(label("nav_handout", lang)): source_path(handout_url(game))},
-    ]
+    ] + ([{esc(label("nav_referee", lang)): source_path(referee_url(game))}]
+         if has_referee(game) else [])
 
 
 def page_urls(content: Content) -> list[str]:
@@ -76,6 +81,7 @@ def page_urls(content: Content) -> list[str]:
     urls = [""]
     for game in content.games:
         urls += [refresher_url(game), quiz_url(game), citations_url(game), handout_url(game)]
+        urls += [referee_url(game)] if has_referee(game) else []
     return urls + [review_url()]
 
 

@@ -37,7 +37,8 @@ def figures_from(content: Content, report: Any) -> FigureFn:
         engine = engine_of(game, outcome)
         verdict = verdict_html(question, outcome, lang, engine)
         return QuestionExtras(picture_html(game, question, outcome, lang),
-                              verdict + answer_picture_html(game, question, outcome, lang))
+                              verdict + answer_picture_html(game, question, outcome, lang),
+                              referee_position(game, question, outcome, engine))
 
     return figure
 
@@ -61,6 +62,18 @@ def engine_of(game: Game, outcome: Any) -> Any:
         return game_for(outcome.spec.edition or outcome.spec.game or game.edition)
     except UnknownGameError:
         return None
+
+
+def pictured_state(question: Question, outcome: Any) -> Any:
+    """The state a question's picture shows: before its last turn, else the given state."""
+    return outcome.result.before if outcome.spec.turns() else outcome.result.run.given
+
+
+def referee_position(game: Game, question: Question, outcome: Any, engine: Any) -> str:
+    """The pictured state's notation, for the referee page of the game's own edition."""
+    if engine is None or engine.id != game.edition:
+        return ""
+    return engine.format_state(pictured_state(question, outcome))
 
 
 def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str:

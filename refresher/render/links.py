@@ -46,6 +46,11 @@ def review_link(links: Links, lang: str, css: str = "review-link") -> str:
             f'{esc(label("review_link", lang))}</a>')
 
 
+def referee_url(game: Game) -> str:
+    """The referee page ("what may I do here?"): the same path in both languages."""
+    return f"{game.id}/referee/"
+
+
 def citation_anchor(n: int) -> str:
     return f"p{n}"
 

@@ -23,6 +23,7 @@ from .links import (
     citations_url,
     handout_url,
     quiz_url,
+    referee_url,
     refresher_url,
     review_link,
 )
@@ -97,6 +98,8 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
               review_list_html(game, lang)]
     if card_rules(game):
         blocks.append(card_html(game, lang, links))
+    elif referee_link(game, lang, links):
+        blocks.append(f'<p class="card__links">{referee_link(game, lang, links)}</p>')
     skip = absorbed_sections(game)
     section_ids = [s.id for s in game.sections]
     for section in game.sections:
@@ -120,10 +123,21 @@ def card_html(game: Game, lang: str, links: Links) -> str:
     more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
             f' · <a href="{esc(links.to(handout_url(game)))}">{esc(label("handout_link", lang))}'
-            f"</a> · {review_link(links, lang)}</p>")
+            f"</a>{' · ' + referee if (referee := referee_link(game, lang, links)) else ''}"
+            f" · {review_link(links, lang)}</p>")
     return (f'<section class="card" aria-labelledby="card-heading">{anchors}'
             f'<h2 id="card-heading" class="card__title">{esc(label("card_heading", lang))}</h2>'
             f'<ul class="card__list rules">{items}</ul>{more}</section>')
+
+
+def referee_link(game: Game, lang: str, links: Links) -> str:
+    """The link to the game's referee page ("" for a game without one)."""
+    from .referee import has_referee
+
+    if not has_referee(game):
+        return ""
+    return (f'<a data-page="referee" href="{esc(links.to(referee_url(game)))}">'
+            f'{esc(label("referee_link", lang))}</a>')
 
 
 def review_list_html(game: Game, lang: str) -> str:

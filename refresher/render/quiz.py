@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..model import Game, Question
 from .html import attrs, esc, md_block, md_inline
 from .labels import label
-from .links import Links
+from .links import Links, referee_url
 
 
 class QuestionExtras(NamedTuple):
@@ -22,6 +22,7 @@ class QuestionExtras(NamedTuple):
 
     figure: str = ""
     verdict: str = ""
+    position: str = ""  # the pictured state's notation: "open this in the referee"
 
 
 NO_EXTRAS = QuestionExtras()
@@ -50,9 +51,24 @@ def question_html(game: Game, question: Question, lang: str, links: Links,
         f'<span class="quiz__state" data-quiz-state aria-live="polite"></span></p>'
         f'<div class="quiz__q">{md_block(question.question.get(lang))}</div>'
         f"{choices_html(game, question, lang)}"
-        f'<div class="quiz__folds">{extras.figure}'
+        f'<div class="quiz__folds">{with_referee_link(game, extras, lang, links)}'
         f"{answer_html(game, question, lang, links, extras.verdict)}</div></section>"
     )
+
+
+def with_referee_link(game: Game, extras: QuestionExtras, lang: str, links: Links) -> str:
+    """The question's picture, with a link that opens the pictured state on the game's
+    referee page (inside the picture's fold, after the caption)."""
+    from .referee import has_referee, position_fragment
+
+    figure = extras.figure
+    if not (figure and extras.position and has_referee(game)):
+        return figure
+    link = (f'<p class="referee-open"><a data-referee-open href="'
+            f'{esc(links.to(referee_url(game), position_fragment(extras.position)))}">'
+            f'{esc(label("referee_open", lang))}</a></p>')
+    head, closing, tail = figure.rpartition("</details>")
+    return f"{head}{link}{closing}{tail}" if closing else figure + link
 
 
 def choices_html(game: Game, question: Question, lang: str) -> str:

@@ -124,7 +124,13 @@ def test_the_renderer_escapes_what_a_bypassed_check_lets_through(tmp_path, monke
         pages = render(content, lang)
         pages["nav"] = json.dumps(nav(content, lang), ensure_ascii=False)
         for path, page in pages.items():
-            assert not unsafe_markup(page), (path, unsafe_markup(page))
+            found = unsafe_markup(page)
+            if path.endswith("/referee.md"):  # the referee page's own style, form and script
+                assert found == ["<link>", "<form>", "<script>"], (path, found)
+                assert page.count("<script") == 1 and \
+                    '<script src="../../assets/referee.js"></script>' in page, path
+                continue
+            assert not found, (path, found)
             assert "</details> sichtbar" not in page, path
 
 

@@ -1,0 +1,211 @@
+"""The referee page of a game: "what may I do here?", the project's own engine in the page.
+
+The page is a shell the script `assets/referee.js` fills: it starts a Web Worker
+(`assets/referee-worker.js`) that loads Pyodide (self-hosted, `assets/referee/pyodide-<v>/`)
+and the engine archive (`assets/referee/engine-<hash>.zip`, the `hare_rules` package's
+Python files as built from the same source), and calls `hare_rules.core.referee` (games,
+start, view, edit, attempt, play) with JSON. Nothing of the rules is written in JavaScript.
+
+Which games get a page: those the referee lists (`referee.games()`), by the content game's
+`edition`. A build without any writes no Pyodide files and no engine archive.
+
+    >>> name, data = engine_archive()
+    >>> name.startswith("engine-") and name.endswith(".zip") and data[:2] == b"PK"
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..model import Content, Game
+from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_text
+from .labels import label
+from .links import Links, referee_url, refresher_url
+
+PYODIDE_VERSION = "314.0.8"  # = package.json's pin; the hook checks node_modules against it
+# The Pyodide files the page loads (node_modules/pyodide/...): the loader, the runtime, the
+# WebAssembly, the standard library and the package lock it reads at start.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+REFEREE_DIR = "assets/referee/"  # under a language's root; not precached (see build_sw.mjs)
+PYODIDE_DIR = f"{REFEREE_DIR}pyodide-{PYODIDE_VERSION}/"
+WORKER = "assets/referee-worker.js"
+SCRIPT = "assets/referee.js"
+STYLE = "assets/referee.css"
+# The referee page's policy: the site's, plus exactly what Pyodide needs to compile its
+# WebAssembly ('wasm-unsafe-eval'; no 'unsafe-eval': Pyodide's core evaluates no script).
+# Pyodide runs in a dedicated worker; browsers that give a worker its creator's policy
+# need it on the page, and a host that sends the policy as a header must send this one
+# for assets/referee-worker.js.
+REFEREE_CSP = CONTENT_SECURITY_POLICY.replace("script-src 'self';",
+                                              "script-src 'self' 'wasm-unsafe-eval';", 1)
+CACHE_PREFIX = "hare-referee-"  # Cache Storage of the referee's big files (service worker)
+
+
+@dataclass(frozen=True)
+class RefereeAssets:
+    """Where the page finds the engine: paths under the language's root."""
+
+    pyodide_dir: str
+    engine: str
+    cache: str  # the Cache Storage name: changes with Pyodide's version and the engine
+
+    @classmethod
+    def current(cls) -> RefereeAssets:
+        name, _ = engine_archive()
+        digest = name.removeprefix("engine-").removesuffix(".zip")
+        return cls(PYODIDE_DIR, REFEREE_DIR + name,
+                   f"{CACHE_PREFIX}{PYODIDE_VERSION}-{digest}")
+
+
+def engine_package_dir() -> Path:
+    import hare_rules
+
+    return Path(hare_rules.__file__).resolve().parent
+
+
+@functools.cache
+def engine_archive() -> tuple[str, bytes]:
+    """(file name, bytes) of the engine archive: every .py file of the `hare_rules`
+    package, byte for byte, in a zip with fixed times and order, so the same source gives
+    the same archive and name (`engine-<sha256[:12]>.zip`)."""
+    root = engine_package_dir()
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(root.rglob("*.py")):
+            if "__pycache__" in path.parts:
+                continue
+            info = zipfile.ZipInfo(f"hare_rules/{path.relative_to(root).as_posix()}",
+                                   date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    data = buffer.getvalue()
+    return f"engine-{hashlib.sha256(data).hexdigest()[:12]}.zip", data
+
+
+@functools.cache
+def _referee_games() -> dict[str, dict]:
+    from hare_rules.core import referee
+
+    listed = referee.games()
+    return {g["id"]: g for g in listed.get("games", ())} if listed.get("ok") else {}
+
+
+def has_referee(game: Game) -> bool:
+    """Whether the game's engine edition has a referee page."""
+    return game.edition in _referee_games()
+
+
+def referee_games(content: Content) -> list[Game]:
+    return [g for g in content.games if has_referee(g)]
+
+
+# Words the script shows (filled into the page in its language).
+SCRIPT_LABELS = (
+    "referee_loading", "referee_loading_slow", "referee_ready", "referee_failed",
+    "referee_busy", "referee_no_actions", "referee_over", "referee_selected",
+    "referee_select_place", "referee_minus", "referee_plus", "referee_legal_verdict",
+    "referee_illegal_verdict", "referee_next", "referee_apply", "referee_stages",
+)
+
+
+def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> str:
+    """The referee page's Markdown: front matter, title and the raw HTML shell."""
+    from .pages import front_matter
+
+    assets = assets or RefereeAssets.current()
+    here = referee_url(game)
+    links = Links(here)
+    to_root = Links(here).to("")  # "../../" from "<game>/referee/"
+    name = game.title.get(lang)
+    title = label("referee_title", lang, game=name)
+    words = {key: label(key, lang) for key in SCRIPT_LABELS}
+    hooks = attrs(
+        class_="referee", data_referee="", data_fragment_prefix="position=",
+        data_referee_game=game.edition,
+        data_referee_lang=lang, data_referee_worker=to_root + WORKER,
+        data_referee_pyodide=to_root + assets.pyodide_dir,
+        data_referee_engine=to_root + assets.engine, data_referee_cache=assets.cache,
+        data_referee_labels=json.dumps(words, ensure_ascii=False, sort_keys=True))
+    position_id = f"referee-position-{game.id}"
+    token_id = f"referee-token-{game.id}"
+    shell = (
+        f'<link rel="stylesheet" href="{esc(to_root + STYLE)}">'
+        f"<div{hooks}>"
+        f'<p class="referee__intro">{esc(label("referee_intro", lang))} '
+        f'<a href="{esc(links.to(refresher_url(game)))}">'
+        f'{esc(label("back_to_refresher", lang))}</a></p>'
+        f'<noscript><p class="referee__error">{esc(label("referee_noscript", lang))}</p>'
+        f"</noscript>"
+        f'<div class="referee__status" data-referee-status role="status" aria-live="polite">'
+        f'<span data-referee-status-text>{esc(label("referee_loading", lang))}</span> '
+        f'<progress data-referee-progress max="4" value="0" '
+        f'aria-label="{esc(label("referee_loading", lang))}"></progress></div>'
+        f'<p class="referee__error" data-referee-error role="alert" hidden></p>'
+        f'<div class="referee__main" data-referee-main hidden>'
+        # the position: its notation (paste one in), the start position, undo
+        f'<section class="referee__part referee__position">'
+        f'<h2>{esc(label("referee_position", lang))}</h2>'
+        f'<p class="referee__to-move" data-referee-to-move></p>'
+        f'<label for="{position_id}">{esc(label("referee_notation", lang))}</label>'
+        f'<input id="{position_id}" type="text" class="referee__notation" '
+        f'data-referee-position spellcheck="false" autocomplete="off" autocapitalize="off">'
+        f'<p class="referee__buttons">'
+        f'<button type="button" class="md-button" data-referee-start>'
+        f'{esc(label("referee_start", lang))}</button>'
+        f'<button type="button" class="md-button" data-referee-undo disabled>'
+        f'{esc(label("referee_undo", lang))}</button></p></section>'
+        # the picture to tap and the controls that set the situation up
+        f'<section class="referee__part referee__setup">'
+        f'<h2>{esc(label("referee_setup", lang))}</h2>'
+        f'<div class="referee__controls" data-referee-controls></div>'
+        f'<figure class="board referee__board"><div class="board__scroll referee__picture" '
+        f'data-referee-picture tabindex="0" role="group" '
+        f'aria-label="{esc(label("referee_picture", lang))}"></div>'
+        f"<figcaption data-referee-caption></figcaption></figure></section>"
+        # every legal action, and any action tried
+        f'<section class="referee__part referee__actions">'
+        f'<h2>{esc(label("referee_actions", lang))}</h2>'
+        f'<ul class="referee__list" data-referee-actions></ul></section>'
+        f'<section class="referee__part referee__try">'
+        f'<h2>{esc(label("referee_try", lang))}</h2>'
+        f'<form data-referee-try class="referee__try-form">'
+        f'<label for="{token_id}">{esc(label("referee_token", lang))}</label>'
+        f'<input id="{token_id}" type="text" data-referee-token spellcheck="false" '
+        f'autocomplete="off" autocapitalize="off">'
+        f'<button type="submit" class="md-button">{esc(label("referee_check", lang))}'
+        f"</button></form>"
+        f'<div class="referee__verdict" data-referee-verdict aria-live="polite"></div>'
+        f"</section>"
+        f'<section class="referee__part referee__notes" data-referee-notes></section>'
+        f"</div></div>"
+        f'<script src="{esc(to_root + SCRIPT)}"></script>'
+    )
+    from .pages import source_html
+
+    return "\n\n".join([
+        front_matter(title, label("referee_description", lang, game=name), search=False),
+        f"# {md_text(title)}",
+        shell,
+        source_html(game, lang),
+    ]) + "\n"
+
+
+def position_fragment(notation: str) -> str:
+    """The URL fragment that opens `notation` on the referee page.
+
+    >>> position_fragment("ravensburger-2019 *A:12:40:2 B:G1:8:0")
+    'position=ravensburger-2019%20*A%3A12%3A40%3A2%20B%3AG1%3A8%3A0'
+    """
+    from urllib.parse import quote
+
+    # as JavaScript's encodeURIComponent: letters, digits and -_.!~*'() stay
+    return "position=" + quote(notation, safe="-_.!~*'()")

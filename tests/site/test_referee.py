@@ -1,0 +1,363 @@
+"""The referee page (issue 14): the project's engine in the browser, per game.
+
+Built site: a referee page per game in both languages with its own policy (the site's plus
+'wasm-unsafe-eval', nothing else), Pyodide's files and the engine archive made from this
+source, not precached, not in the sitemap; links from the refresher and every question
+picture.  In Chromium, one page load per game in one browser context (the first load starts
+Python, later ones restore its snapshot): set a situation up by tapping, compare the listed
+actions and the reasons against an illegal one with the engine run natively for the same
+notation, play a move and undo it, then reload offline.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import zipfile
+from types import SimpleNamespace
+from urllib.parse import unquote, urljoin
+
+import pytest
+from conftest import CONTENT, ROOT
+from playwright.sync_api import expect
+
+from hare_rules.core import referee
+from hare_rules.games import GAMES
+from refresher.render import referee as page
+from refresher.render.html import CONTENT_SECURITY_POLICY
+
+READY = 300_000  # ms: the first load starts Python; this 2-core machine is often shared
+TAP = re.compile(r'data-referee-tap="([^"]*)"')
+
+
+def referee_games(content):
+    return [g for g in content.games if page.has_referee(g)]
+
+
+def lang_of(content, game) -> str:
+    """Alternate the languages over the games, so both are driven."""
+    return ("de", "en")[referee_games(content).index(game) % 2]
+
+
+# --- the built site -----------------------------------------------------------------------
+
+
+def test_every_game_has_a_referee_page_in_both_languages(site_dir, content):
+    games = referee_games(content)
+    assert {g.edition for g in games} == set(GAMES)  # every engine game of the content
+    for game in games:
+        for lang in ("de", "en"):
+            html = (site_dir / lang / game.id / "referee" / "index.html").read_text("utf-8")
+            assert f'data-referee-game="{game.edition}"' in html
+            assert f'data-referee-lang="{lang}"' in html
+            assert 'src="../../assets/referee.js"' in html
+            nav = (site_dir / lang / game.id / "index.html").read_text("utf-8")
+            assert re.search(r'<a data-page="referee" href="referee/">', nav), game.id
+            assert '<a href="referee/" class="md-nav__link"' in nav, "not in the navigation"
+
+
+def test_the_referee_policy_adds_only_wasm_to_the_sites(site_dir, content):
+    base = dict(d.strip().split(" ", 1) for d in CONTENT_SECURITY_POLICY.split(";"))
+    mine = dict(d.strip().split(" ", 1) for d in page.REFEREE_CSP.split(";"))
+    assert mine.keys() == base.keys()
+    assert {k for k in base if base[k] != mine[k]} == {"script-src"}
+    assert mine["script-src"].split() == [*base["script-src"].split(), "'wasm-unsafe-eval'"]
+    assert "'unsafe-eval'" not in page.REFEREE_CSP
+    for game in referee_games(content):
+        html = (site_dir / "de" / game.id / "referee" / "index.html").read_text("utf-8")
+        assert re.findall(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html) == \
+            [page.REFEREE_CSP]
+
+
+def test_the_engine_archive_is_built_from_this_source(site_dir):
+    name, data = page.engine_archive()
+    for lang in ("de", "en"):
+        served = site_dir / lang / "assets" / "referee" / name
+        assert served.read_bytes() == data
+        assert [p.name for p in served.parent.glob("engine-*.zip")] == [name]
+    package = ROOT / "hare_rules"
+    with zipfile.ZipFile(site_dir / "de" / "assets" / "referee" / name) as archive:
+        names = sorted(archive.namelist())
+        assert names == sorted(f"hare_rules/{p.relative_to(package).as_posix()}"
+                               for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+        assert archive.read("hare_rules/core/referee.py") == \
+            (package / "core" / "referee.py").read_bytes()
+
+
+def test_only_the_pyodide_files_needed_are_served(site_dir):
+    source = ROOT / "node_modules" / "pyodide"
+    for lang in ("de", "en"):
+        folder = site_dir / lang / page.PYODIDE_DIR
+        assert sorted(p.name for p in folder.iterdir()) == sorted(page.PYODIDE_FILES)
+        for name in page.PYODIDE_FILES:
+            assert (folder / name).read_bytes() == (source / name).read_bytes()
+
+
+def test_referee_files_are_cached_on_use_not_precached(site_dir):
+    for lang in ("de", "en"):
+        sw = (site_dir / lang / "sw.js").read_text("utf-8")
+        urls = re.findall(r'"url":"([^"]+)"', sw)
+        assert "assets/referee.js" in urls and "assets/referee-worker.js" in urls
+        assert not [u for u in urls if u.startswith("assets/referee/")]
+        assert json.dumps(page.RefereeAssets.current().cache) in sw
+        assert "CacheFirst" in sw
+        sitemap = (site_dir / lang / "sitemap.xml").read_text("utf-8")
+        assert "/referee/" not in sitemap and "<loc>" in sitemap
+
+
+def test_every_question_picture_opens_in_the_referee(site_dir, content):
+    links = 0
+    for game in referee_games(content):
+        for kind in ("", "quiz/"):
+            html = (site_dir / "en" / game.id / kind / "index.html").read_text("utf-8")
+            pictures = html.count('class="board-fold"')
+            found = re.findall(r'<a data-referee-open href="([^"]+)"', html)
+            assert len(found) == pictures, (game.id, kind)
+            for href in found:
+                target, _, fragment = href.partition("#position=")
+                assert target == ("../" if kind else "") + "referee/"
+                view = referee.view(game.edition, unquote(fragment), "en")
+                assert view["ok"], (href, view)
+            links += len(found)
+    assert links > 10
+
+
+def test_a_missing_pyodide_is_one_line(tmp_path):
+    spec = importlib.util.spec_from_file_location("hook_referee", ROOT / "hooks/refresher_site.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    from mkdocs.exceptions import PluginError
+
+    config = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"))
+    with pytest.raises(PluginError) as missing:
+        hook.pyodide_dir(config)
+    assert str(missing.value).count("\n") == 0 and "npm ci" in str(missing.value)
+    (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
+    (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "0.1"}')
+    with pytest.raises(PluginError, match=r"is 0\.1, the referee pages need 314\.0\.8"):
+        hook.pyodide_dir(config)
+
+
+# --- in the browser -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def referee_context(browser, base_url):
+    """One context for all games: the Pyodide snapshot of the first load serves the rest."""
+    ctx = browser.new_context(base_url=base_url, service_workers="allow",
+                              viewport={"width": 390, "height": 844})
+    yield ctx
+    ctx.close()
+
+
+def wait_ready(pg) -> None:
+    try:
+        pg.locator("[data-referee-ready]").wait_for(state="attached", timeout=READY)
+    except Exception:
+        status = pg.locator("[data-referee-status]").inner_text()
+        error = pg.locator("[data-referee-error]").inner_text()
+        pytest.fail(f"{pg.url}: the referee did not get ready: {status} {error}")
+
+
+def listed(pg) -> list[str]:
+    return pg.locator("[data-legal-action]").evaluate_all(
+        "els => els.map(e => e.dataset.legalAction)")
+
+
+def native_legal(edition: str, notation: str) -> set[str]:
+    game = GAMES[edition]
+    return set(game.legal_actions(game.parse_state(notation)))
+
+
+def check_actions(pg, edition: str, notation: str, lang: str) -> None:
+    tokens = listed(pg)
+    view = referee.view(edition, notation, lang)
+    assert view["ok"], view
+    assert set(tokens) == native_legal(edition, notation) == \
+        {a["token"] for a in view["actions"]}, notation
+    assert len(tokens) == len(set(tokens))
+    texts = pg.locator("[data-legal-action] .referee__action-text").all_inner_texts()
+    assert texts == [a["text"] for a in view["actions"]]
+
+
+def changes(after: dict, notation: str) -> bool:
+    """An edit that gives another position in which someone can still act."""
+    return bool(after.get("ok") and after["notation"] != notation and after["actions"])
+
+
+def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
+    """Place a piece by tapping the picture, then raise a number with +; each time the
+    page's notation must be the engine's for that edit. Returns the notation."""
+    view = referee.view(edition, notation, lang)
+    places = [c for c in view["controls"] if c["kind"] == "place"]
+    assert places, f"{edition}: no piece to place by tapping"
+    done = False
+    for control in places:
+        for spot in dict.fromkeys(TAP.findall(view["picture"]["svg"])):
+            if spot == control["value"]:
+                continue
+            after = referee.edit(edition, notation, control["id"], spot, lang)
+            if changes(after, notation):
+                pg.locator(f'[data-referee-kind="place"][data-referee-control="{control["id"]}"]'
+                           ).click()
+                pg.locator(f'[data-referee-picture] [data-referee-tap="{spot}"]').first.click()
+                expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+                notation, view, done = after["notation"], after, True
+                break
+        if done:
+            break
+    assert done, f"{edition}: no tap changes the position"
+    numbers = [c for c in view["controls"] if c["kind"] == "number"]
+    for control in numbers:
+        if int(control["value"]) >= control.get("max", 10**9):
+            continue
+        after = referee.edit(edition, notation, control["id"], str(int(control["value"]) + 1),
+                             lang)
+        if changes(after, notation):
+            pg.locator(f'[data-referee-step="plus"][data-referee-control="{control["id"]}"]'
+                       ).click()
+            expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+            return after["notation"]
+    assert not numbers, f"{edition}: no number can be raised with +"
+    # a game without numbers to set (Hans & Grete: cards): another option of a choice
+    for control in (c for c in view["controls"] if c["kind"] == "choice"):
+        for option in control["options"]:
+            if option["value"] == control["value"]:
+                continue
+            after = referee.edit(edition, notation, control["id"], option["value"], lang)
+            if not changes(after, notation):
+                continue
+            box = pg.locator(f'.referee__control[data-referee-control="{control["id"]}"]')
+            if box.locator("select").count():
+                box.locator("select").select_option(option["value"])
+            else:
+                box.locator(f'[data-referee-option="{option["value"]}"]').click()
+            expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+            return after["notation"]
+    pytest.fail(f"{edition}: no number or choice changes the position")
+
+
+def illegal_token(edition: str, notation: str) -> str | None:
+    """A candidate action (one a reader can type) the engine refuses here, or None."""
+    game = GAMES[edition]
+    state = game.parse_state(notation)
+    legal = set(game.legal_actions(state))
+    for token in game.candidate_actions(state):
+        if token.strip() and token not in legal and game.reasons_against(state, token):
+            return token
+    return None
+
+
+GAME_IDS = sorted(p.parent.name for p in CONTENT.glob("*/game.yaml"))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_referee_page(referee_context, content, base_url, game_id):
+    game = content.game(game_id)
+    if not page.has_referee(game):
+        pytest.skip(f"{game.edition} has no referee")
+    lang = lang_of(content, game)
+    edition = game.edition
+    pg = referee_context.new_page()
+    errors: list[str] = []
+    foreign: list[str] = []
+    offline_failed: list[str] = []  # what the page could not load offline
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error"
+          and "ERR_INTERNET_DISCONNECTED" not in m.text else None)
+    pg.on("requestfailed", lambda r: offline_failed.append(r.url))
+    pg.on("request", lambda r: foreign.append(r.url)
+          if not r.url.startswith((base_url + "/", "data:", "blob:")) else None)
+    try:
+        # Opened from a question's "open this in the referee" where the game has one.
+        pg.goto(f"/{lang}/{game.id}/quiz/")
+        links = pg.locator("[data-referee-open]")
+        # (the link's own href: Material rewrites the attribute to the absolute URL)
+        href = links.first.evaluate("a => a.href") if links.count() else "../referee/"
+        pg.goto(urljoin(pg.url, href))
+        wait_ready(pg)
+        expect(pg.locator("[data-referee-main]")).to_be_visible()
+        field = pg.locator("[data-referee-position]")
+        notation = field.input_value()
+        if "#position=" in href:
+            assert notation == unquote(href.split("#position=")[1])
+        expect(pg.locator("[data-referee-error]")).to_be_hidden()
+        check_actions(pg, edition, notation, lang)
+
+        # set up by tapping; the listed actions are the engine's for the new notation
+        notation = tap_setup(pg, edition, notation, lang)
+        check_actions(pg, edition, notation, lang)
+
+        # an illegal action: the engine's reasons, by code and sentence
+        token = illegal_token(edition, notation)
+        assert token is not None, f"{edition}: no illegal candidate in {notation}"
+        verdict = referee.attempt(edition, notation, token, lang)
+        pg.locator("[data-referee-token]").fill(token)
+        pg.locator("[data-referee-try] button[type=submit]").click()
+        reasons = pg.locator("[data-referee-verdict] [data-reason-code]")
+        expect(reasons.first).to_be_visible()
+        state = GAMES[edition].parse_state(notation)
+        assert reasons.evaluate_all("els => els.map(e => e.dataset.reasonCode)") == \
+            [r.code for r in GAMES[edition].reasons_against(state, token)]
+        assert reasons.all_inner_texts() == [r["text"] for r in verdict["reasons"]]
+
+        # a notation that does not parse: the engine's message, the page keeps working
+        field.fill(f"{edition} ???")
+        field.press("Enter")
+        alert = pg.locator("[data-referee-error][role=alert]")
+        expect(alert).to_be_visible()
+        assert alert.inner_text() == referee.view(edition, f"{edition} ???", lang)["error"]
+        expect(field).to_have_value(notation)
+        check_actions(pg, edition, notation, lang)
+
+        # play a move and undo it (one whose outcome the position decides: no card to draw)
+        token, after = next((t, a) for t in listed(pg)
+                            if (a := referee.play(edition, notation, t, lang))["ok"])
+        pg.locator(f'[data-legal-action="{token}"]').click()
+        expect(field).to_have_value(after["notation"])
+        expect(alert).to_be_hidden()
+        check_actions(pg, edition, after["notation"], lang)
+        pg.locator("[data-referee-undo]").click()
+        expect(field).to_have_value(notation)
+        check_actions(pg, edition, notation, lang)
+
+        # offline: the page, Pyodide and the engine come from the caches
+        wait_controlled(pg)
+        pg.locator("[data-referee-offline]").wait_for(state="attached", timeout=READY)
+        referee_context.set_offline(True)
+        try:
+            pg.reload()
+            wait_ready(pg)
+            expect(field).to_have_value(notation)
+            check_actions(pg, edition, notation, lang)
+        finally:
+            referee_context.set_offline(False)
+        # Only Material's sitemap (instant navigation) is not available offline.
+        assert [u for u in offline_failed if not u.endswith("/sitemap.xml")] == []
+        assert not errors, errors
+        assert not foreign, foreign
+    finally:
+        pg.close()
+
+
+def wait_controlled(pg) -> None:
+    # Polled: the site's CSP forbids the eval that wait_for_function needs.
+    for _ in range(300):
+        if pg.evaluate("() => !!(navigator.serviceWorker && navigator.serviceWorker.controller)"):
+            return
+        pg.wait_for_timeout(100)
+    pytest.fail("no service worker took control within 30 s")
+
+
+@pytest.mark.browser
+def test_the_refresher_page_loads_nothing_of_the_referee(referee_context, content):
+    game = referee_games(content)[0]
+    pg = referee_context.new_page()
+    urls: list[str] = []
+    pg.on("request", lambda r: urls.append(r.url))
+    pg.goto(f"/de/{game.id}/")
+    pg.wait_for_load_state("networkidle")
+    assert not [u for u in urls if "referee" in u], urls
+    pg.close()
