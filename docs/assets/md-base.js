@@ -2,6 +2,8 @@
    file. The scope is the site's base: the folder above this file's assets/. Unlike the
    original, reading storage that throws on access (disabled cookies) gives null. */
 var __md_scope = new URL("..", document.currentScript.src);
+/* Scripts run: refresher.css keeps the room of what quiz.js will show (no layout shift). */
+document.documentElement.classList.add("rf-js");
 var __md_hash = (e) => [...e].reduce((h, c) => (h << 5) - h + c.charCodeAt(0), 0);
 var __md_get = (e, _, t = __md_scope) => {
   try {
