@@ -101,3 +101,17 @@ var __md_set = (e, _, t, a = __md_scope) => {
     if (!field && ["f", "s", "/"].includes(event.key)) open();
   }, true);
 })();
+
+/* Offline: once the page has loaded, register the language's service worker (sw.js at the
+   language's root, built by scripts/build_sw.mjs with Workbox), which precaches every page
+   and asset of the build.  Here rather than in a file of its own: one request less. */
+(() => {
+  "use strict";
+  if (!("serviceWorker" in navigator)) return;
+  const root = __md_scope;
+  const register = () => navigator.serviceWorker
+    .register(new URL("sw.js", root), { scope: root.pathname })
+    .catch(() => { /* no worker (file://, private mode): the site still works online */ });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
+})();
