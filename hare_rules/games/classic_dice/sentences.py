@@ -10,7 +10,8 @@ in the two-pawn game); `{player}` the player; `{amount}` the absolute carrot cha
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import check_table
+from hare_rules.core.sentences import Templates, check_table
+from hare_rules.hare_race.sentences import HARE_RACE_REASONS
 
 # The ten results in the reader's words (German, English).
 RESULT_NAMES: dict[str, tuple[str, str]] = {
@@ -26,37 +27,8 @@ RESULT_NAMES: dict[str, tuple[str, str]] = {
     "move-again": ("gleich noch einmal ziehen", "move again at once"),
 }
 
-REASONS: dict[str, tuple[str, str]] = {
-    "not_enough_carrots": (
-        "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
-        "You need {needed:#carrot|carrots} but hold {held}.",
-    ),
-    "field_occupied": (
-        "Feld {field} ist schon besetzt (von {occupant}).",
-        "Field {field} is already taken (by {occupant}).",
-    ),
-    "hedgehog_forward": (
-        "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur rückwärts.",
-        "Field {field} is a hedgehog field: you can only reach hedgehogs by moving back.",
-    ),
-    "past_goal": (
-        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
-        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
-    ),
-    "no_hedgehog_behind": (
-        "Hinter Feld {field} liegt kein Igelfeld.",
-        "There is no hedgehog field behind field {field}.",
-    ),
-    "hedgehog_occupied": (
-        "Das nächste Igelfeld hinter dir (Feld {hedgehog}) ist besetzt; "
-        "weiter zurück darfst du nicht.",
-        "The nearest hedgehog behind you (field {hedgehog}) is taken, "
-        "and you may not go to one further back.",
-    ),
-    "lettuce_needed": (
-        "Auf das Salatfeld {field} darfst du nur mit einem Salat, du hast keinen mehr.",
-        "You may enter lettuce field {field} only with a lettuce left, and you have none.",
-    ),
+REASONS: Templates = {
+    **HARE_RACE_REASONS,
     "must_eat": (
         "{who} muss in diesem Zug stehen bleiben und einen Salat fressen.",
         "{who} must stay this turn and eat a lettuce.",
@@ -64,18 +36,6 @@ REASONS: dict[str, tuple[str, str]] = {
     "already_ate": (
         "{who} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
         "{who} already ate on this lettuce field and must move on.",
-    ),
-    "not_on_lettuce": (
-        "Fressen geht nur auf einem Salatfeld; Feld {field} ist keins.",
-        "You can only eat on a lettuce field; field {field} is not one.",
-    ),
-    "not_on_carrot_field": (
-        "Karotten nehmen oder abgeben geht nur auf einem Karottenfeld; Feld {field} ist keins.",
-        "You can only take or give carrots on a carrot field; field {field} is not one.",
-    ),
-    "goal_lettuce_left": (
-        "Ins Ziel darfst du erst ohne Salat; du hast noch {lettuce}.",
-        "You may enter the goal only with no lettuce left; you still have {lettuce}.",
     ),
     "goal_too_many_carrots": (
         "Als {place}. im Ziel darfst du höchstens {limit} Karotten übrig haben, "
@@ -86,15 +46,6 @@ REASONS: dict[str, tuple[str, str]] = {
     "must_skip": (
         "{who} muss diesen Zug aussetzen.",
         "{who} has to miss this turn.",
-    ),
-    "not_skipping": (
-        "Aussetzen darfst du nur, wenn du musst.",
-        "You may only miss a turn when you have to.",
-    ),
-    "not_stuck": (
-        "Zurück zum Start geht nur, wenn du keinen anderen Zug hast; du kannst noch: {moves}.",
-        "Going back to the start is only allowed when you have no other move; you can still "
-        "play: {moves}.",
     ),
     "finished": (
         "{who} ist schon im Ziel und zieht nicht mehr.",
