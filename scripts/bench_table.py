@@ -2,15 +2,18 @@
 """The refresher at the table, measured (not a test; issue 13's numbers):
 
     python scripts/bench_table.py                 # page weight vs a bare Material page
-    python scripts/bench_table.py --lighthouse    # also Lighthouse 12.2.3, mobile
+    python scripts/bench_table.py --requests      # ... and every request of both pages
+    python scripts/bench_table.py --lighthouse    # then scripts/lighthouse.py on the same build
 
-Builds the site and, side by side in the same run, a bare mkdocs-material site whose one
-page carries the same text as the refresher page (its article text as plain paragraphs).
-Both are served with gzip by the same small server; Chromium loads each page at 390 × 844
-with an empty cache and the script prints the bytes transferred (gzip, every request of
-the page load) for both and their ratio.  `--lighthouse` runs `npx lighthouse@12.2.3` (the
-last release for Node 20; npm fetches it on first use) with /usr/bin/chromium on the
-refresher and quiz pages of every game and prints the four category scores.
+Builds the site and, side by side in the same run, for every game's refresher page in both
+languages a bare mkdocs-material site (Material's defaults, its search, the page's
+language) whose one page carries the same text: the article's text with every fold opened
+(the folded explanations and answers are part of the page, one tap away), as plain
+paragraphs, without the pictures.  Both are served with gzip by the same small server;
+Chromium loads each page at 390 × 844 with an empty cache and the script prints the bytes
+the server sent for that page load (headers and gzip bodies of every request, the search
+worker's and the service worker's included; our service worker is blocked here, its
+offline precache after the load is printed once, separately), for both and their ratio.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import argparse
 import functools
 import gzip
 import http.server
-import json
+import io
 import os
 import subprocess
 import sys
@@ -35,8 +38,42 @@ LIGHTHOUSE = "lighthouse@12.2.3"
 PHONE = {"width": 390, "height": 844}
 
 
+class Counting(io.RawIOBase):
+    """The handler's output stream, counting the bytes sent into its server."""
+
+    def __init__(self, raw, server) -> None:
+        super().__init__()
+        self.raw, self.server = raw, server
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        n = self.raw.write(data)
+        with self.server.lock:
+            self.server.sent += len(data)
+        return n if n is not None else len(data)
+
+    def flush(self) -> None:
+        if not self.closed:
+            self.raw.flush()
+
+    def close(self) -> None:
+        if not self.closed:
+            super().close()
+            self.raw.close()
+
+
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
     """Static files, gzip-compressed when the client accepts it (as a real host would)."""
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = Counting(self.wfile, self.server)
+
+    def log_request(self, code="-", size="-") -> None:
+        with self.server.lock:
+            self.server.requests.append(self.path)
 
     def log_message(self, *args: object) -> None:
         pass
@@ -59,14 +96,17 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        import io
-
         return io.BytesIO(body)
 
 
-def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """A gzip server for `directory` on `port` (0: a free one); `.sent` counts the bytes it
+    sent, `.requests` the paths it answered."""
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(directory)))
+        ("127.0.0.1", port), functools.partial(GzipHandler, directory=str(directory)))
+    server.lock = threading.Lock()
+    server.sent = 0
+    server.requests = []
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -80,67 +120,83 @@ def build_site(out: Path, base_url: str) -> None:
     module.build_site(out, ROOT / "quiz", base_url + "/")
 
 
-def bare_site(out: Path, text: str, title: str) -> None:
-    """A bare mkdocs-material site (default features, its own search) with `text`."""
+def bare_site(out: Path, text: str, title: str, lang: str) -> None:
+    """A bare mkdocs-material site (Material's defaults, its search) with `text`."""
     docs = out / "docs"
     docs.mkdir(parents=True)
     paragraphs = "\n\n".join(p.strip() for p in text.split("\n") if p.strip())
     (docs / "index.md").write_text(f"# {title}\n\n{paragraphs}\n", encoding="utf-8")
     (out / "mkdocs.yml").write_text(
-        "site_name: Bare\ntheme:\n  name: material\n  language: de\n  font: false\n"
+        f"site_name: Bare\ntheme:\n  name: material\n  language: {lang}\n  font: false\n"
         "plugins:\n  - search\n", encoding="utf-8")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(out / "mkdocs.yml"),
-                    "-d", str(out / "site")], check=True)
+                    "-d", str(out / "site")], check=True, env={**os.environ,
+                                                                "NO_MKDOCS_2_WARNING": "1"})
 
 
-def transferred(browser, url: str) -> tuple[int, int]:
-    """(bytes over the wire, requests) of loading `url` with an empty cache."""
-    ctx = browser.new_context(viewport=PHONE, service_workers="block")
+def transferred(browser, server, url: str, workers: str = "block") -> tuple[int, list[str]]:
+    """(bytes the server sent, paths it answered) while Chromium loads `url` with an empty
+    cache, until the network has been idle for a second."""
+    ctx = browser.new_context(viewport=PHONE, service_workers=workers)
     page = ctx.new_page()
-    sizes: list[int] = []
-
-    def on_finished(request) -> None:
-        sizes_ = request.sizes()
-        sizes.append(sizes_["responseBodySize"] + sizes_["responseHeadersSize"])
-
-    page.on("requestfinished", on_finished)
-    page.goto(url, wait_until="networkidle")
-    page.wait_for_timeout(500)
+    with server.lock:
+        server.sent, server.requests = 0, []
+    page.goto(url, wait_until="load")  # every stylesheet and script of the page
+    page.wait_for_load_state("networkidle")  # and what they ask for (search, sitemaps)
+    if workers == "allow":  # until the worker has precached everything and taken over
+        for _ in range(300):
+            if page.evaluate("() => !!navigator.serviceWorker.controller"):
+                break
+            page.wait_for_timeout(100)
+        page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(1000)
     ctx.close()
-    return sum(sizes), len(sizes)
+    with server.lock:
+        return server.sent, list(server.requests)
+
+
+# The page's text as a reader can get it: every fold open, pictures left out (a bare page
+# has none), the permalink signs dropped.
+ARTICLE_TEXT = """() => {
+  const article = document.querySelector('article').cloneNode(true);
+  article.querySelectorAll('svg, .headerlink, [hidden]').forEach((e) => e.remove());
+  article.querySelectorAll('details').forEach((d) => { d.open = true; });
+  article.style.position = 'absolute';
+  document.body.append(article);
+  const text = article.innerText;
+  article.remove();
+  return text;
+}"""
 
 
 def article_text(browser, url: str) -> tuple[str, str]:
     ctx = browser.new_context(viewport=PHONE)
     page = ctx.new_page()
     page.goto(url)
-    text = page.evaluate("document.querySelector('article').innerText")
-    title = page.evaluate("document.querySelector('article h1').innerText")
+    page.add_style_tag(content="* { content-visibility: visible !important; }")
+    text = page.evaluate(ARTICLE_TEXT)
+    title = page.evaluate("document.querySelector('article h1').innerText").rstrip("¶ \n")
     ctx.close()
     return text, title
 
 
-def lighthouse(url: str, out: Path) -> dict[str, float]:
-    report = out / "lh.json"
-    subprocess.run(
-        ["npx", "--yes", LIGHTHOUSE, url, "--quiet", "--output=json", f"--output-path={report}",
-         "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo",
-         f"--chrome-path={CHROMIUM}",
-         "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage"],
-        check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
-    data = json.loads(report.read_text())
-    return {k: v["score"] for k, v in data["categories"].items()}
+def kb(n: int) -> str:
+    return f"{n / 1024:8.1f}"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lighthouse", action="store_true", help="also run Lighthouse 12.2.3")
+    parser.add_argument("--requests", action="store_true",
+                        help="list every request of both pages of the first game")
+    parser.add_argument("--lighthouse", action="store_true",
+                        help="then run scripts/lighthouse.py on the same build (slow)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     from refresher.loader import load_content
 
     games = load_content(ROOT / "quiz").games
+    ratios = []
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
         site = tmp_path / "site"
@@ -149,32 +205,42 @@ def main() -> int:
         build_site(site, base)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM)
-            print(f"{'page':38} {'ours KB':>8} {'bare KB':>8} {'ratio':>6}  (gzip, all requests)")
+            print("Bytes sent by the server for one page load (gzip, every request), phone, "
+                  "empty cache; bare = mkdocs-material with the same text, built in this run")
+            print(f"{'page':32} {'ours KB':>8} {'bare KB':>8} {'ratio':>6} {'text':>13} "
+                  f"{'requests':>9}")
             for game in games:
                 for lang in ("de", "en"):
                     url = f"{base}/{lang}/{game.id}/"
                     text, title = article_text(browser, url)
                     bare = tmp_path / f"bare-{game.id}-{lang}"
-                    bare_site(bare, text, title)
+                    bare_site(bare, text, title, lang)
                     bare_server, bare_base = serve(bare / "site")
-                    ours, n_ours = transferred(browser, url)
-                    theirs, n_theirs = transferred(browser, bare_base + "/")
+                    ours, ours_requests = transferred(browser, server, url)
+                    theirs, their_requests = transferred(browser, bare_server, bare_base + "/")
+                    bare_text, _ = article_text(browser, bare_base + "/")
                     bare_server.shutdown()
-                    print(f"{lang}/{game.id + '/':35} {ours / 1024:8.1f} {theirs / 1024:8.1f} "
-                          f"{ours / theirs:6.2f}  ({n_ours} vs {n_theirs} requests; "
-                          f"target <= 1.10)")
+                    ratios.append(ours / theirs)
+                    print(f"{lang}/{game.id + '/':29} {kb(ours)} {kb(theirs)} "
+                          f"{ours / theirs:6.2f} {len(text):6} {len(bare_text):6} "
+                          f"{len(ours_requests):4} {len(their_requests):4}")
+                    if args.requests and game is games[0]:
+                        for name, paths in (("ours", ours_requests), ("bare", their_requests)):
+                            print(f"    {name}: " + " ".join(sorted(paths)))
+            worker, paths = transferred(browser, server, f"{base}/de/{games[0].id}/", "allow")
             browser.close()
+        print(f"ratio: max {max(ratios):.2f}, min {min(ratios):.2f} (target <= 1.10); "
+              "text = characters of the article, ours and bare")
+        print(f"first visit with the offline service worker allowed (de/{games[0].id}/): "
+              f"{kb(worker).strip()} KB in {len(paths)} requests (the page, then the precache "
+              "of both pages of every game in the background; not counted above)")
+        status = 0
         if args.lighthouse:
-            print(f"\nLighthouse {LIGHTHOUSE.split('@')[1]}, mobile "
-                  "(targets: performance >= 0.95, accessibility 1.0, best practices 1.0, "
-                  "SEO >= 0.95)")
-            for game in games:
-                for page in ("", "quiz/"):
-                    scores = lighthouse(f"{base}/de/{game.id}/{page}", tmp_path)
-                    shown = "  ".join(f"{k} {v:.2f}" for k, v in scores.items())
-                    print(f"de/{game.id}/{page:8} {shown}")
+            import lighthouse as lh
+
+            status = lh.main(["--base", base])
         server.shutdown()
-    return 0
+    return status
 
 
 if __name__ == "__main__":

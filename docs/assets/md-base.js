@@ -2,6 +2,8 @@
    file. The scope is the site's base: the folder above this file's assets/. Unlike the
    original, reading storage that throws on access (disabled cookies) gives null. */
 var __md_scope = new URL("..", document.currentScript.src);
+/* Scripts run: refresher.css keeps the room of what quiz.js will show (no layout shift). */
+document.documentElement.classList.add("rf-js");
 var __md_hash = (e) => [...e].reduce((h, c) => (h << 5) - h + c.charCodeAt(0), 0);
 var __md_get = (e, _, t = __md_scope) => {
   try {
@@ -98,4 +100,18 @@ var __md_set = (e, _, t, a = __md_scope) => {
     const field = event.target instanceof Element && event.target.closest("input, textarea, select, [contenteditable]");
     if (!field && ["f", "s", "/"].includes(event.key)) open();
   }, true);
+})();
+
+/* Offline: once the page has loaded, register the language's service worker (sw.js at the
+   language's root, built by scripts/build_sw.mjs with Workbox), which precaches every page
+   and asset of the build.  Here rather than in a file of its own: one request less. */
+(() => {
+  "use strict";
+  if (!("serviceWorker" in navigator)) return;
+  const root = __md_scope;
+  const register = () => navigator.serviceWorker
+    .register(new URL("sw.js", root), { scope: root.pathname })
+    .catch(() => { /* no worker (file://, private mode): the site still works online */ });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 })();

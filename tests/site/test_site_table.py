@@ -49,6 +49,9 @@ def phone(browser, base_url):
 def test_refresher_page_is_at_most_eight_phone_screens_with_the_card_first(phone, content):
     for game, _lang, path in pages_of(content, "refresher"):
         phone.goto(path)
+        # Blocks below the first screen render lazily (content-visibility) with a placeholder
+        # size: measure the page as it is once every block has been shown.
+        phone.add_style_tag(content="* { content-visibility: visible !important; }")
         height = phone.evaluate("document.documentElement.scrollHeight")
         assert height <= MAX_SCREENS * PHONE["height"], (
             f"{path}: {height / PHONE['height']:.2f} phone screens (at most {MAX_SCREENS})")
@@ -385,3 +388,96 @@ def test_search_index_and_stemmer_load_only_when_search_opens(page, game):
     page.keyboard.type("Igel")
     expect(page.locator(".md-search-result__item").first).to_be_visible()
     assert [u for u in urls if "search_index.json" in u]
+
+
+LAYOUT_SHIFTS = """() => new Promise((done) => {
+  const shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.hadRecentInput) shifts.push([e.value, e.sources.map((s) => s.node
+        ? `${s.node.nodeName}.${s.node.className || ''}#${s.node.id || ''}` : '?').join(',')]);
+    }
+  }).observe({type: 'layout-shift', buffered: true});
+  setTimeout(() => done(shifts), 300);
+})"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_pages_do_not_shift_while_they_load(browser, base_url, content, viewport):
+    """Nothing the scripts show (the quiz summary, the scheme, the toggle) and no lazily
+    rendered block moves what is on the first screen: cumulative layout shift stays below
+    0.01 (Lighthouse counts 0.1 as poor; Material's header alone gives about 0.004)."""
+    ctx = browser.new_context(base_url=base_url, viewport=VIEWPORTS[viewport])
+    page = ctx.new_page()
+    shifted = []
+    for _game, _lang, path in pages_of(content, "refresher", "quiz"):
+        page.goto(path, wait_until="networkidle")
+        shifts = page.evaluate(LAYOUT_SHIFTS)
+        if sum(value for value, _ in shifts) >= 0.01:
+            shifted.append((path, shifts))
+    ctx.close()
+    assert not shifted, shifted
+
+
+def test_scheme_and_toggle_are_set_before_materials_bundle_runs(browser, base_url, game):
+    """The light/dark scheme is ours (palette.js, right after the header's form), not
+    Material's palette component: without Material's bundle the page is still dark on a dark
+    system, with exactly the toggle to the light scheme showing."""
+    ctx = browser.new_context(base_url=base_url, viewport=PHONE, color_scheme="dark")
+    page = ctx.new_page()
+    page.route("**/bundle.*.min.js", lambda route: route.abort())
+    page.goto(f"/de/{game.id}/")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    toggles = page.locator("form[data-rf-palette] label.md-header__button")
+    expect(toggles.filter(visible=True)).to_have_count(1)
+    expect(toggles.filter(visible=True)).to_have_attribute("title", "Helles Farbschema")
+    assert page.locator("[data-md-component='palette']").count() == 0
+    # Enter on the focused scheme switches it, as with Material's toggle.
+    page.locator("form[data-rf-palette] input:checked").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    assert page.locator("meta[name='color-scheme']").get_attribute("content") == "light"
+    ctx.close()
+
+
+def test_a_link_into_a_lazily_rendered_block_lands_on_its_target(phone, content):
+    for game in content.games:
+        rule = [r for r in game.rules if r.section != "numbers" and not r.card][-1]
+        phone.goto(f"/de/{game.id}/#{rule.id}")
+        phone.wait_for_timeout(300)
+        box = phone.locator(f"[id='{rule.id}']").bounding_box()
+        assert box and 0 <= box["y"] < PHONE["height"] - 40, (game.id, rule.id, box)
+        question = phone.locator(".quiz[data-quiz-id]").last
+        qid = question.get_attribute("id")
+        phone.goto(f"/de/{game.id}/quiz/#{qid}")
+        phone.wait_for_timeout(300)
+        box = phone.locator(f"[id='{qid}']").bounding_box()
+        assert box and 0 <= box["y"] < PHONE["height"] - 40, (game.id, qid, box)
+
+
+def test_the_benchmark_counts_every_byte_its_server_sends(tmp_path):
+    """scripts/bench_table.py measures bytes at its server (a worker's requests included,
+    which the browser's own accounting misses): headers and gzip body of each answer."""
+    import gzip
+    import importlib.util
+    import urllib.request
+
+    from conftest import ROOT
+
+    spec = importlib.util.spec_from_file_location("bench_table", ROOT / "scripts/bench_table.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    body = ("Hase und Igel " * 500).encode()
+    (tmp_path / "index.html").write_bytes(body)
+    server, base = bench.serve(tmp_path)
+    try:
+        request = urllib.request.Request(base + "/", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request) as reply:
+            sent_body = reply.read()
+            headers = str(reply.headers)
+        assert gzip.decompress(sent_body) == body
+        server.shutdown()
+        assert server.requests == ["/"]
+        assert len(sent_body) < server.sent <= len(sent_body) + len(headers) + 40
+    finally:
+        server.server_close()
