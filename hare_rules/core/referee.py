@@ -89,9 +89,9 @@ CANNOT_READ = Text("Diese Stellung kann ich nicht lesen: {msg}",
 CANNOT_EXIST = Text("Diese Stellung kann es nicht geben: {msg}",
                     "This position cannot exist: {msg}")
 CANNOT_DO = Text("Das geht nicht: {msg}", "That is not possible: {msg}")
-INTERNAL = Text("Die Regel-Engine ist an einem Fehler gescheitert ({what}); die Seite "
+INTERNAL = Text("Der Schiedsrichter ist an einem Fehler gescheitert ({what}); die Seite "
                 "arbeitet weiter.",
-                "The rules engine failed with an error ({what}); the page keeps working.")
+                "The referee failed with an error ({what}); the page keeps working.")
 UNKNOWN_GAME = Text("Unbekanntes Spiel „{game}“ (bekannt: {known}).",
                     "Unknown game '{game}' (known: {known}).")
 NOT_TEXT = Text("{what} muss ein Text sein.", "{what} must be a text.")

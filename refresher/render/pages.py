@@ -123,8 +123,7 @@ def card_html(game: Game, lang: str, links: Links) -> str:
     more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
             f' · <a href="{esc(links.to(handout_url(game)))}">{esc(label("handout_link", lang))}'
-            f"</a>{' · ' + referee if (referee := referee_link(game, lang, links)) else ''}"
-            f" · {review_link(links, lang)}</p>")
+            f"</a>{' · ' + referee if (referee := referee_link(game, lang, links)) else ''}</p>")
     return (f'<section class="card" aria-labelledby="card-heading">{anchors}'
             f'<h2 id="card-heading" class="card__title">{esc(label("card_heading", lang))}</h2>'
             f'<ul class="card__list rules">{items}</ul>{more}</section>')

@@ -42,8 +42,8 @@ def assert_error(answer: dict, lang: str) -> None:
     assert answer["ok"] is False, answer
     assert isinstance(answer["error"], str) and answer["error"].strip()
     assert "Traceback" not in answer["error"]
-    assert "Regel-Engine ist an einem Fehler" not in answer["error"]
-    assert "rules engine failed" not in answer["error"]
+    assert "Schiedsrichter ist an einem Fehler" not in answer["error"]
+    assert "referee failed" not in answer["error"]
     json.dumps(answer)
 
 
