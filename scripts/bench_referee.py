@@ -196,13 +196,15 @@ def main() -> int:
                           f"ratio {ms / TARGETS['answer']:5.2f}  (n={len(values)}, "
                           f"max {max(values):.0f} ms)")
             refresher = f"{base}/de/{args.game}/"
-            with_bytes, with_n = table.transferred(browser, refresher)
+            with_bytes, with_paths = table.transferred(browser, server, refresher)
             plain_server, plain_base = table.serve(plain)
             build(plain, plain_base, referee=False)
-            without_bytes, without_n = table.transferred(browser, f"{plain_base}/de/{args.game}/")
+            without_bytes, without_paths = table.transferred(browser, plain_server,
+                                                             f"{plain_base}/de/{args.game}/")
             plain_server.shutdown()
             print(f"refresher page de/{args.game}/: {with_bytes / 1024:.1f} KB with the referee "
-                  f"build, {without_bytes / 1024:.1f} KB without ({with_n} vs {without_n} "
+                  f"build, {without_bytes / 1024:.1f} KB without ({len(with_paths)} vs "
+                  f"{len(without_paths)} "
                   f"requests), ratio {with_bytes / without_bytes:.3f} (target 1.00: "
                   "the engine loads only on the referee page)")
             browser.close()
