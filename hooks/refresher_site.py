@@ -202,12 +202,20 @@ def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
     return page.refresher_pictures.hide(html)
 
 
+# Material's head links to each language's home page (extra.alternate); its script then
+# fetches each of those sitemaps on every page load, to point the language switch at the
+# same page, which ours does already (overrides/partials/alternate.html): two requests a
+# page for nothing, and the links name the wrong page.
+ALTERNATE_HOME_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[^"]*">\s*')
+
+
 def on_post_page(output: str, page, config: MkDocsConfig) -> str:
-    """The pictures back into the page; a referee page's policy also allows WebAssembly
-    ('wasm-unsafe-eval'): Pyodide compiles the Python runtime; every other page keeps the
-    strict policy."""
+    """The pictures back into the page, without Material's links to the language homes; a
+    referee page's policy also allows WebAssembly ('wasm-unsafe-eval'): Pyodide compiles
+    the Python runtime; every other page keeps the strict policy."""
     if (pictures := getattr(page, "refresher_pictures", None)) is not None:
         output = pictures.restore(output)
+    output = ALTERNATE_HOME_LINK.sub("", output)
     if page.file.src_uri in config.extra.get("referee_pages", ()):
         old = f'content="{CONTENT_SECURITY_POLICY}"'
         if old not in output:

@@ -8,8 +8,9 @@ same run.  Prints numbers; asserts nothing.
    with --copies copies of every game folder (each copy its own game id).  Full and plain
    builds alternate round by round (paired runs); the ratio is the median of the rounds'
    ratios, CPU time (user + system of the build processes) and wall time.
-2. Bytes a browser transfers for the German refresher page (every request it makes on
-   load, each body gzip-compressed) beside a bare mkdocs-material page built in this run.
+2. Bytes the server sends for one refresher page's load (every request, gzip) beside a bare
+   mkdocs-material page with the same text built in this run: scripts/bench_table.py's
+   measurement, for one page (that script measures every page).
 
     python scripts/bench_site.py [--runs 3] [--copies 4]
 """
@@ -17,9 +18,6 @@ same run.  Prints numbers; asserts nothing.
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
-import http.server
 import os
 import re
 import resource
@@ -28,16 +26,16 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
 PY = sys.executable
 MKDOCS = [PY, "-m", "mkdocs"]
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-PAGE = "de/hase-und-igel/"
+PAGE = ("en", "hans-und-grete")  # the heaviest page against its text (bench_table.py)
 
 PLAIN_CONFIG = """site_name: {name}
 site_url: http://127.0.0.1:8000/{lang}/
@@ -54,12 +52,6 @@ extra: {{generator: false, alternate: [{{name: Deutsch, link: ../de/, lang: de}}
   {{name: English, link: ../en/, lang: en}}]}}
 nav: {nav}
 """
-
-BARE_CONFIG = """site_name: Bare
-site_url: http://127.0.0.1:8000/
-theme: {name: material, font: false}
-"""
-
 
 def children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -138,46 +130,29 @@ def compare_builds(tmp: Path, content: Path, runs: int, label: str) -> None:
               f" full / plain = {r:.2f}")
 
 
-def transferred_bytes(site_dir: Path, path: str) -> tuple[int, int]:
-    """(requests, gzip bytes) of everything Chromium fetches when it opens `path`."""
+def page_weight(tmp: Path, lang: str, game: str) -> None:
+    """scripts/bench_table.py's measurement for one page: the bytes of our page and of a
+    bare Material page with the same text, served with gzip, loaded in the same run."""
+    import bench_table as bt
     from playwright.sync_api import sync_playwright
 
-    handler = functools.partial(_Quiet, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    urls: list[str] = []
+    site = tmp / "weighed"
+    site.mkdir()
+    server, base = bt.serve(site)
     try:
+        bt.build_site(site, base)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM)
-            page = browser.new_page()
-            page.on("response", lambda r: urls.append(r.url))
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
-            page.wait_for_load_state("networkidle")
+            w = bt.weigh(browser, server, f"{base}/{lang}/{game}/", lang, tmp / "bare")
             browser.close()
     finally:
         server.shutdown()
-    total = 0
-    for url in dict.fromkeys(urls):
-        local = site_dir / url.split("/", 3)[3].split("#")[0]
-        if local.is_dir():
-            local = local / "index.html"
-        if local.is_file():
-            total += len(gzip.compress(local.read_bytes(), compresslevel=6))
-    return len(set(urls)), total
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-def bare_material_site(tmp: Path) -> Path:
-    project = tmp / "bare"
-    (project / "docs").mkdir(parents=True)
-    (project / "docs/index.md").write_text("# Hello\n\nA bare mkdocs-material page.\n")
-    (project / "mkdocs.yml").write_text(BARE_CONFIG)
-    subprocess.run([*MKDOCS, "build", "-q"], cwd=project, env=ENV, check=True)
-    return project / "site"
+    print("transferred on load (gzip, every request; scripts/bench_table.py for every page):")
+    print(f"  refresher page /{lang}/{game}/: {w.ours / 1024:7.1f} KB in "
+          f"{len(w.ours_requests)} requests")
+    print(f"  bare mkdocs-material page with the same text, built in this run: "
+          f"{w.bare / 1024:7.1f} KB in {len(w.bare_requests)} requests")
+    print(f"  refresher / bare = {w.ours / w.bare:.2f} (aim <= 1.10)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,15 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.copies > 1:
             compare_builds(tmp, copied_content(tmp, args.copies), args.runs,
                            f"content x{args.copies}")
-        full_build(tmp, tmp / "content-x1")  # the page measured below: content once
         if Path(CHROMIUM).exists():
-            n, ours = transferred_bytes(tmp / "full", PAGE)
-            m, bare = transferred_bytes(bare_material_site(tmp), "")
-            print("transferred on load, gzip:")
-            print(f"  refresher page /{PAGE}: {ours / 1024:7.1f} KB in {n} requests")
-            print(f"  bare mkdocs-material page, built in this run: {bare / 1024:7.1f} KB in "
-                  f"{m} requests")
-            print(f"  refresher / bare = {ours / bare:.2f}")
+            page_weight(tmp, *PAGE)
         else:
             print(f"no Chromium at {CHROMIUM}: page bytes skipped")
     return 0

@@ -29,6 +29,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -180,6 +181,33 @@ def article_text(browser, url: str) -> tuple[str, str]:
     return text, title
 
 
+class Weight(NamedTuple):
+    """One page load of ours and of the bare Material page with its text: bytes sent,
+    the article's characters, the paths requested."""
+
+    ours: int
+    bare: int
+    text: int
+    bare_text: int
+    ours_requests: list[str]
+    bare_requests: list[str]
+
+
+def weigh(browser, server, url: str, lang: str, bare: Path) -> Weight:
+    """Our page at `url` (served by `server`) beside a bare Material site built into
+    `bare` with the page's text, both loaded with an empty cache."""
+    text, title = article_text(browser, url)
+    bare_site(bare, text, title, lang)
+    bare_server, bare_base = serve(bare / "site")
+    try:
+        ours, ours_requests = transferred(browser, server, url)
+        theirs, their_requests = transferred(browser, bare_server, bare_base + "/")
+        bare_text, _ = article_text(browser, bare_base + "/")
+    finally:
+        bare_server.shutdown()
+    return Weight(ours, theirs, len(text), len(bare_text), ours_requests, their_requests)
+
+
 def kb(n: int) -> str:
     return f"{n / 1024:8.1f}"
 
@@ -211,21 +239,15 @@ def main() -> int:
                   f"{'requests':>9}")
             for game in games:
                 for lang in ("de", "en"):
-                    url = f"{base}/{lang}/{game.id}/"
-                    text, title = article_text(browser, url)
-                    bare = tmp_path / f"bare-{game.id}-{lang}"
-                    bare_site(bare, text, title, lang)
-                    bare_server, bare_base = serve(bare / "site")
-                    ours, ours_requests = transferred(browser, server, url)
-                    theirs, their_requests = transferred(browser, bare_server, bare_base + "/")
-                    bare_text, _ = article_text(browser, bare_base + "/")
-                    bare_server.shutdown()
-                    ratios.append(ours / theirs)
-                    print(f"{lang}/{game.id + '/':29} {kb(ours)} {kb(theirs)} "
-                          f"{ours / theirs:6.2f} {len(text):6} {len(bare_text):6} "
-                          f"{len(ours_requests):4} {len(their_requests):4}")
+                    w = weigh(browser, server, f"{base}/{lang}/{game.id}/", lang,
+                              tmp_path / f"bare-{game.id}-{lang}")
+                    ratios.append(w.ours / w.bare)
+                    print(f"{lang}/{game.id + '/':29} {kb(w.ours)} {kb(w.bare)} "
+                          f"{w.ours / w.bare:6.2f} {w.text:6} {w.bare_text:6} "
+                          f"{len(w.ours_requests):4} {len(w.bare_requests):4}")
                     if args.requests and game is games[0]:
-                        for name, paths in (("ours", ours_requests), ("bare", their_requests)):
+                        for name, paths in (("ours", w.ours_requests),
+                                            ("bare", w.bare_requests)):
                             print(f"    {name}: " + " ".join(sorted(paths)))
             worker, paths = transferred(browser, server, f"{base}/de/{games[0].id}/", "allow")
             browser.close()

@@ -106,3 +106,27 @@ def test_the_link_check_reads_odd_markup_as_html_parser_does():
     assert fast.ids == ids == {"b", "s", "<f>", "g1"}
     assert [(h, fast.line_at(o)) for h, o in fast.links] == links == [
         ("#c&d", 4), ("#e", 4), ("#h", 5)]
+
+
+def test_a_script_esbuild_cannot_read_stops_the_build_with_its_line(tmp_path):
+    """The site's own scripts are minified in the built site (scripts/sw/minify.mjs): one
+    that does not parse is reported as `docs/assets/NAME:LINE: message`, exit 1, nothing
+    half-written (the file keeps its bytes)."""
+    import subprocess
+
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    good, bad = "let total = 1 + 2;\nconsole.log(total);\n", "let a = 1;\nlet = = 2;\n"
+    (assets / "good.js").write_text(good)
+    (assets / "bad.js").write_text(bad)
+    done = subprocess.run(["node", "-e", "import('./scripts/sw/minify.mjs').then((m) => "
+                           f"console.log(JSON.stringify(m.minifyAssets({str(tmp_path)!r}))))"],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    assert done.returncode != 0
+    assert "docs/assets/bad.js:2: " in done.stderr, done.stderr
+    assert (assets / "bad.js").read_text() == bad
+    (assets / "bad.js").unlink()
+    subprocess.run(["node", "-e", "import('./scripts/sw/minify.mjs').then((m) => "
+                           f"console.log(JSON.stringify(m.minifyAssets({str(tmp_path)!r}))))"],
+                          cwd=ROOT, capture_output=True, text=True, check=True)
+    assert (assets / "good.js").read_text() == "let total=3;console.log(total);\n"

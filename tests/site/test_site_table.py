@@ -390,6 +390,39 @@ def test_search_index_and_stemmer_load_only_when_search_opens(page, game):
     assert [u for u in urls if "search_index.json" in u]
 
 
+def test_a_page_load_asks_for_no_sitemap_of_the_language_homes(page, game):
+    """Material fetches the sitemap of every `<link rel=alternate>` home on each load; the
+    language switch needs none (it links the same page), only instant navigation reads
+    the own language's sitemap."""
+    urls: list[str] = []
+    page.on("request", lambda r: urls.append(r.url))
+    page.goto(f"/de/{game.id}/")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)
+    assert page.locator("link[rel=alternate]").count() == 0
+    sitemaps = [u for u in urls if u.endswith("sitemap.xml")]
+    assert len(sitemaps) <= 1 and all("/de/" in u for u in sitemaps), sitemaps
+    assert len(urls) == len(set(urls)), urls  # nothing loaded twice
+    switch = page.locator(".md-header a[data-lang-switch='en']")
+    assert switch.get_attribute("href").endswith(f"/en/{game.id}/")
+
+
+def test_the_sites_own_scripts_and_styles_are_served_minified(site_dir):
+    from conftest import ROOT
+
+    sources = [*(ROOT / "docs/assets").glob("*.js"), *(ROOT / "docs/assets").glob("*.css"),
+               *(ROOT / "docs/assets/material").glob("*.js")]
+    assert len(sources) >= 8
+    before = after = 0
+    for source in sources:
+        built = site_dir / "de" / source.relative_to(ROOT / "docs")
+        text = built.read_text(encoding="utf-8")
+        assert len(text) < source.stat().st_size, built
+        assert "\n//" not in text and "/*" not in text, built  # no comments left
+        before, after = before + source.stat().st_size, after + len(text)
+    assert after < 0.7 * before
+
+
 LAYOUT_SHIFTS = """() => new Promise((done) => {
   const shifts = [];
   new PerformanceObserver((list) => {
