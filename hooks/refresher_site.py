@@ -120,29 +120,40 @@ def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
     return problems
 
 
+def pinned_package(config: MkDocsConfig, name: str, files: tuple[str, ...]) -> Path:
+    """node_modules/NAME, checked to be the version package.json pins and to hold `files`;
+    anything else (no `npm ci`, an old install) stops the build with one line."""
+    root = project_root(config)
+    folder = root / "node_modules" / name
+    try:
+        pinned = json.loads((root / "package.json").read_text(encoding="utf-8"))[
+            "devDependencies"][name]
+    except (OSError, ValueError, KeyError):
+        raise PluginError(f"package.json:1: no pinned {name} in devDependencies") from None
+    try:
+        found = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
+    except (OSError, ValueError, KeyError):
+        raise PluginError(f"package.json:1: node_modules/{name} is missing: run `npm ci` "
+                          f"(./run.sh does it) to install the pinned {name} {pinned}") from None
+    if found != pinned:
+        raise PluginError(f"package.json:1: node_modules/{name} is {found}, package.json pins "
+                          f"{pinned}: run `npm ci`")
+    if missing := [n for n in files if not (folder / n).is_file()]:
+        raise PluginError(f"package.json:1: node_modules/{name} lacks {', '.join(missing)}: "
+                          "run `npm ci`")
+    return folder
+
+
 # The FSRS scheduler of the review page (ts-fsrs, pinned in package.json): its ES module
 # build, served from the site itself; progress.js loads it when it schedules a rating.
-TS_FSRS = "node_modules/ts-fsrs"
+TS_FSRS_MODULE = "dist/index.mjs"
 TS_FSRS_ASSET = "assets/vendor/ts-fsrs.js"
 
 
 def ts_fsrs_file(config: MkDocsConfig) -> File:
-    """ts-fsrs' browser build from node_modules, as a site file (its source map left out);
-    without it (no `npm ci`) the build stops with one line."""
-    root = project_root(config)
-    package = root / TS_FSRS / "package.json"
-    module = root / TS_FSRS / "dist" / "index.mjs"
-    pinned = json.loads((root / "package.json").read_text(encoding="utf-8")).get(
-        "devDependencies", {}).get("ts-fsrs")
-    try:
-        found = json.loads(package.read_text(encoding="utf-8")).get("version")
-        text = module.read_text(encoding="utf-8")
-    except (OSError, ValueError):
-        raise PluginError(f"package.json:1: {TS_FSRS}/dist/index.mjs is missing: run `npm ci` "
-                          "(./run.sh does it) to install the pinned ts-fsrs") from None
-    if pinned and found != pinned:
-        raise PluginError(f"package.json:1: {TS_FSRS} is {found}, package.json pins {pinned}: "
-                          "run `npm ci`")
+    """ts-fsrs' browser build from node_modules, as a site file (its source map left out)."""
+    folder = pinned_package(config, "ts-fsrs", (TS_FSRS_MODULE,))
+    text = (folder / TS_FSRS_MODULE).read_text(encoding="utf-8")
     text = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", text)
     return File.generated(config, TS_FSRS_ASSET, content=text)
 
@@ -167,21 +178,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def pyodide_dir(config: MkDocsConfig) -> Path:
-    """node_modules/pyodide, checked to be the version the referee pages load."""
-    folder = project_root(config) / "node_modules" / "pyodide"
-    want = referee_render.PYODIDE_VERSION
-    try:
-        version = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
-    except (OSError, ValueError, KeyError):
-        raise PluginError(f"package.json:1: node_modules/pyodide is missing: run `npm ci` "
-                          f"(the referee pages need Pyodide {want})") from None
-    if version != want:
-        raise PluginError(f"package.json:1: node_modules/pyodide is {version}, the referee "
-                          f"pages need {want}: run `npm ci`")
-    if missing := [n for n in referee_render.PYODIDE_FILES if not (folder / n).is_file()]:
-        raise PluginError(f"package.json:1: node_modules/pyodide lacks {', '.join(missing)}: "
-                          "run `npm ci`")
-    return folder
+    """node_modules/pyodide: the version package.json pins, which the referee pages load."""
+    return pinned_package(config, "pyodide", referee_render.PYODIDE_FILES)
 
 
 # Markdown, MkDocs' anchor collector and the search plugin would each parse every raw HTML

@@ -29,7 +29,9 @@ from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_text
 from .labels import label
 from .links import Links, referee_url, refresher_url
 
-PYODIDE_VERSION = "314.0.8"  # = package.json's pin; the hook checks node_modules against it
+# The Pyodide the pages load: package.json's pin (the hook checks node_modules against it).
+PYODIDE_VERSION = json.loads((Path(__file__).resolve().parents[2] / "package.json").read_text(
+    encoding="utf-8"))["devDependencies"]["pyodide"]
 # The Pyodide files the page loads (node_modules/pyodide/...): the loader, the runtime, the
 # WebAssembly, the standard library and the package lock it reads at start.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",

@@ -130,12 +130,19 @@ def test_a_missing_pyodide_is_one_line(tmp_path):
     from mkdocs.exceptions import PluginError
 
     config = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"))
+    with pytest.raises(PluginError, match=r"^package\.json:1: no pinned pyodide"):
+        hook.pyodide_dir(config)
+    (tmp_path / "package.json").write_text((ROOT / "package.json").read_text())
     with pytest.raises(PluginError) as missing:
         hook.pyodide_dir(config)
     assert str(missing.value).count("\n") == 0 and "npm ci" in str(missing.value)
     (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
     (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "0.1"}')
-    with pytest.raises(PluginError, match=r"is 0\.1, the referee pages need 314\.0\.8"):
+    with pytest.raises(PluginError, match=r"is 0\.1, package\.json pins 314\.0\.8"):
+        hook.pyodide_dir(config)
+    (tmp_path / "node_modules" / "pyodide" / "package.json").write_text(
+        '{"version": "314.0.8"}')
+    with pytest.raises(PluginError, match=r"lacks pyodide\.mjs, "):
         hook.pyodide_dir(config)
 
 
