@@ -29,6 +29,7 @@ This module imports nothing heavy: a hit costs the interpreter's start and the h
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -43,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".build-cache"  # REFRESHER_CACHE_DIR names another (the tests' own)
 VERSION = "1"  # bump when what is stored changes shape
 KEEP = 16  # entries kept per kind (quiz/ and single game folders alternate)
+KEEP_PER_KIND = {"check-game": 64}  # one entry per game folder and version of it
 # The code behind a result: folders (every file in them) and single files, under ROOT.
 CODE = ("refresher", "hare_rules", "scripts/build_site.py", "hooks", "mkdocs.yml",
         "pyproject.toml", "requirements/lock.txt")
@@ -99,19 +101,37 @@ def _hash_file(digest: Any, path: Path, label: str) -> None:
     digest.update(data)
 
 
-def content_key(kind: str, inputs: list[Path], args: Sequence[str] = ()) -> str | None:
+def content_key(kind: str, inputs: list[Path], args: Sequence[str] = (),
+                code: str | None = None) -> str | None:
     """The key of a result of `kind` over the content `inputs` and the code; None when the
-    cache must not be used (turned off, or an entry it does not judge)."""
+    cache must not be used (turned off, or an entry it does not judge).  `code` is
+    `code_key()` when the caller has it already (one hash of the code for many keys)."""
     if not enabled():
         return None
-    digest = hashlib.sha256(f"{VERSION}\0{kind}\0{sys.version}\0".encode())
+    code = code_key() if code is None else code
+    if code is None:
+        return None
+    digest = hashlib.sha256(f"{VERSION}\0{kind}\0code {code}\0".encode())
     digest.update(json.dumps(list(args)).encode())
-    game_path = os.environ.get("HARE_RULES_GAME_PATH", "")
-    digest.update(f"\0HARE_RULES_GAME_PATH={game_path}\0".encode())
     try:
         for index, path in enumerate(inputs):
             digest.update(f"input {index} {Path(path).resolve()}\0".encode())
             _hash_tree(digest, Path(path), f"input{index}")
+    except (_Unusual, OSError):
+        return None
+    return digest.hexdigest()
+
+
+def code_key() -> str | None:
+    """A hash of everything besides the content a result depends on: every file of `CODE`
+    and of the folders of `HARE_RULES_GAME_PATH` (and that variable), the Python version;
+    None when the cache is off or the code holds an entry it does not judge."""
+    if not enabled():
+        return None
+    digest = hashlib.sha256(f"{VERSION}\0{sys.version}\0".encode())
+    game_path = os.environ.get("HARE_RULES_GAME_PATH", "")
+    digest.update(f"\0HARE_RULES_GAME_PATH={game_path}\0".encode())
+    try:
         for name in CODE:
             _hash_tree(digest, ROOT / name, name)
         for folder in filter(None, game_path.split(os.pathsep)):
@@ -132,6 +152,8 @@ def load(kind: str, key: str | None) -> dict | None:
         return None
     if not isinstance(entry, dict) or entry.get("key") != key or entry.get("status") != 0:
         return None
+    with contextlib.suppress(OSError):  # recently used entries are the ones kept
+        os.utime(cache_dir() / kind / f"{key}.json")
     return entry
 
 
@@ -148,7 +170,7 @@ def store(kind: str, key: str | None, status: int, **values: object) -> None:
             json.dump({"key": key, "status": status, **values}, file)
         os.replace(tmp, folder / f"{key}.json")
         entries = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in entries[KEEP:]:
+        for old in entries[KEEP_PER_KIND.get(kind, KEEP):]:
             old.unlink(missing_ok=True)
     except OSError:
         return

@@ -547,9 +547,15 @@ class _Tee:
 
 
 def cached_check(argv: list[str]) -> int:
-    """`--check` (refresher.check), answered from the cache (refresher.cache) when neither
-    the content nor the code changed since its last passing run.  The key is taken before
-    and after the run: a file edited meanwhile stores nothing."""
+    """`--check` (refresher.check): each game folder's passing result is kept in the cache
+    (refresher.cache) and served while neither its files nor the code changed, so after an
+    edit of one game only that game is checked again.  `--check --mutate` is cached as a
+    whole: its key is taken before and after the run, a file edited meanwhile stores
+    nothing."""
+    if "--mutate" not in argv:
+        from refresher.check import main as check_main
+
+        return check_main(argv, cached=True)
     from refresher import cache
 
     roots = [Path(a) for a in argv if not a.startswith("-")] or [Path("quiz")]
