@@ -35,10 +35,12 @@ import json
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".build-cache"  # REFRESHER_CACHE_DIR names another (the tests' own)
@@ -162,6 +164,8 @@ def store(kind: str, key: str | None, status: int, **values: object) -> None:
     that cannot be written is skipped silently: it only saves time."""
     if key is None or status != 0:
         return
+    import tempfile
+
     folder = cache_dir() / kind
     try:
         folder.mkdir(parents=True, exist_ok=True)

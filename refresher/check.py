@@ -12,21 +12,25 @@ scenarios, so it must not vanish from the count).  Exit status 1 on any problem.
     <other folder> (<its game id>): 70 passed, 0 failed
     179 passed, 1 failed
 
-With `cached=True` (what `build_site.py --check` runs) each game folder's passing result
-is kept in refresher.cache, keyed by that folder's files and the code: after an edit of one
-game only that game is loaded and verified again, the others are answered from the cache,
-and the engines, pydantic and the loader are not even imported when nothing changed.  The
-check spans games in one way only: two folders with the same game id (the later one is
-refused).  The output is the same as an uncached run's, line for line; any folder the
-cache cannot judge, and any clash of ids, runs the whole check uncached.
+With `cached=True` (what `./run.sh check` and `build_site.py --check` run) each game
+folder's passing result is kept in refresher.cache, keyed by that folder's files and the
+code: after an edit of one game only that game is loaded and verified again, the others are
+answered from the cache, and the engines, pydantic and the loader are not even imported
+when nothing changed.  The check spans games in one way only: two folders with the same
+game id (the later one is refused).  The output is the same as an uncached run's, line for
+line; any folder the cache cannot judge, and any clash of ids, runs the whole check
+uncached.  `--mutate` runs are cached whole (their output, keyed by all the content).
+
+This module imports only the standard library's lightest parts until a game must be
+checked: `python -m refresher.check` is the quickest way in (`./run.sh check` takes it).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_ROOT = "quiz"
@@ -45,7 +49,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None, cached: bool = False) -> int:
     args = parse_args(argv)
-    if cached and not args.mutate:
+    if cached and args.mutate:
+        return cached_whole(args, list(sys.argv[1:] if argv is None else argv))
+    if cached:
         status = cached_check(Path(args.root))
         if status is not None:
             return status
@@ -90,19 +96,15 @@ def _game_line(game, outcomes) -> str:
     return f"{game.id} ({game.edition}): {passed} passed, {len(mine) - passed} failed"
 
 
-@dataclass
 class _Folder:
     """One game folder's part of the check: from the cache (`entry`) or run now."""
 
-    path: Path
-    key: str | None
-    entry: dict | None = None
-    game: object = None  # the loaded content game (None: it did not load, or cached)
-    load_problems: list = field(default_factory=list)
-    report_problems: tuple = ()
-    line: str = ""
-    passed: int = 0
-    failed: int = 0
+    def __init__(self, path: Path, key: str | None, entry: dict | None = None) -> None:
+        self.path, self.key, self.entry = path, key, entry
+        self.game = None  # the loaded content game (None: it did not load, or cached)
+        self.load_problems: list = []
+        self.report_problems: tuple = ()
+        self.line, self.passed, self.failed = "", 0, 0
 
     @property
     def game_id(self) -> str | None:
@@ -183,6 +185,39 @@ def _run(part: _Folder) -> None:
         part.line = _game_line(part.game, report.outcomes)
 
 
+class _Tee:
+    """Writes to a stream and keeps a copy of what was written."""
+
+    def __init__(self, stream) -> None:
+        self.stream, self.parts = stream, []
+
+    def write(self, text: str) -> int:
+        self.parts.append(text)
+        return self.stream.write(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+
+def cached_whole(args: argparse.Namespace, argv: list[str]) -> int:
+    """The whole check's output, served while no file of the content or the code changed;
+    the key is taken before and after the run: a file edited meanwhile stores nothing."""
+    from . import cache
+
+    roots = [Path(args.root)]
+    key = cache.content_key("check", roots, argv)
+    entry = cache.load("check", key)
+    if entry is not None and isinstance(entry.get("stdout"), str):
+        sys.stdout.write(entry["stdout"])
+        return 0
+    tee = _Tee(sys.stdout)
+    with contextlib.redirect_stdout(tee):
+        status = uncached(args)
+    if key is not None and cache.content_key("check", roots, argv) == key:
+        cache.store("check", key, status, stdout="".join(tee.parts))
+    return status
+
+
 def mutation_summary(content, failed_before: bool) -> int:
     """Run the claim mutation (refresher.mutate); report survivors and the kill ratios."""
     from .mutate import mutate
@@ -199,4 +234,4 @@ def mutation_summary(content, failed_before: bool) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:], cached=True))

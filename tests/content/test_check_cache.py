@@ -8,6 +8,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -241,3 +243,18 @@ def test_a_game_folder_the_cache_cannot_judge_is_checked_uncached(
     expected = uncached(build_site, monkeypatch, capsys, root)
     assert run(build_site, capsys, root) == expected
     assert checked == [] and entries(tmp_path) == []  # the whole check ran, uncached
+
+
+def test_run_sh_check_runs_the_same_check(make_game, tmp_path):
+    """`./run.sh check` runs `python -m refresher.check`: the same lines and status as
+    `build_site.py --check`, cache cold and warm, passing and failing."""
+    good = make_game()
+    bad = write_game(tmp_path / "bad", [("then: {legal: false", "then: {legal: true")])
+    env = {**os.environ, "REFRESHER_CACHE_DIR": str(tmp_path / "cache")}
+    for root, status in ((good, 0), (bad, 1), (good, 0), (bad, 1)):
+        done = [subprocess.run([sys.executable, *command, str(root)], cwd=ROOT, env=env,
+                               capture_output=True, text=True, timeout=120)
+                for command in (["-m", "refresher.check"], ["scripts/build_site.py", "--check"])]
+        assert [d.returncode for d in done] == [status, status], done[0].stderr
+        assert done[0].stdout == done[1].stdout and done[0].stderr == done[1].stderr == ""
+    assert 'exec "$PY" -m refresher.check "$@"' in (ROOT / "run.sh").read_text()
