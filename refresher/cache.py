@@ -1,14 +1,18 @@
 """A cache of passing results, keyed by the content of every file they depend on.
 
-`./run.sh check` on content that has not changed since its last passing run needs no work:
-its output is stored under `.build-cache/` (the build's own folder, never committed) with a
-key that hashes
+`./run.sh check` needs no work for content that has not changed since its last passing run:
+refresher.check keeps one entry per game folder (kind `check-game`: the game's id, its
+line of the output and its count of passed scenarios) under `.build-cache/` (the build's
+own folder, never committed), so an edit of one game's file checks only that game again.
+`--check --mutate` keeps its whole output (kind `check`).  A key hashes
 
-- every file under the content folder (its path and bytes; any entry that is not a plain
-  file or folder turns the cache off for that run, the loader judges it);
+- every file under the content folder it covers (one game's folder, or all of them; path
+  and bytes; any entry that is not a plain file or folder turns the cache off for that run,
+  the loader judges it);
 - every file of the code that produces the result (`refresher/`, `hare_rules/`, the build
   script, the folders of `HARE_RULES_GAME_PATH`), `pyproject.toml` and the lock file (the
-  versions of every library), the Python version and the command's arguments.
+  versions of every library), the Python version (`code_key`, hashed once a run) and the
+  command's arguments.
 
 So an edit of content or code never serves a stale verdict.  Only passing results are
 stored (`store` refuses anything else): a failing check always runs again and prints its
