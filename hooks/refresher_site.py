@@ -39,6 +39,7 @@ from refresher.render import referee as referee_render
 from refresher.render.html import CONTENT_SECURITY_POLICY
 from refresher.render.links import referee_url, source_path
 from refresher.render.source import SiteContent, load_site, template_cache
+from refresher.render.stash import Blocks, Pictures
 
 log = logging.getLogger("mkdocs.hooks.refresher_site")
 
@@ -183,9 +184,30 @@ def pyodide_dir(config: MkDocsConfig) -> Path:
     return folder
 
 
+# Markdown, MkDocs' anchor collector and the search plugin would each parse every raw HTML
+# block of a generated page only to pass it through (refresher.render.stash): the blocks
+# skip Markdown, the pictures skip the search plugin; the pages come out the same.
+def on_page_markdown(markdown: str, page, config: MkDocsConfig, files: Files) -> str:
+    page.refresher_blocks = Blocks()
+    return page.refresher_blocks.hide(markdown)
+
+
+def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
+    blocks = getattr(page, "refresher_blocks", None)
+    if blocks is not None and blocks.blocks:
+        html = blocks.restore(html)
+        if page.present_anchor_ids is not None:
+            page.present_anchor_ids |= Blocks.anchor_ids("".join(blocks.blocks))
+    page.refresher_pictures = Pictures()
+    return page.refresher_pictures.hide(html)
+
+
 def on_post_page(output: str, page, config: MkDocsConfig) -> str:
-    """A referee page's policy also allows WebAssembly ('wasm-unsafe-eval'): Pyodide
-    compiles the Python runtime; every other page keeps the strict policy."""
+    """The pictures back into the page; a referee page's policy also allows WebAssembly
+    ('wasm-unsafe-eval'): Pyodide compiles the Python runtime; every other page keeps the
+    strict policy."""
+    if (pictures := getattr(page, "refresher_pictures", None)) is not None:
+        output = pictures.restore(output)
     if page.file.src_uri in config.extra.get("referee_pages", ()):
         old = f'content="{CONTENT_SECURITY_POLICY}"'
         if old not in output:
