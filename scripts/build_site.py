@@ -532,40 +532,12 @@ def file_livereload_server(base: type) -> type:
     return FileLiveReloadServer
 
 
-class _Tee:
-    """Writes to a stream and keeps a copy of what was written."""
-
-    def __init__(self, stream: object) -> None:
-        self.stream, self.parts = stream, []
-
-    def write(self, text: str) -> int:
-        self.parts.append(text)
-        return self.stream.write(text)
-
-    def flush(self) -> None:
-        self.stream.flush()
-
-
 def cached_check(argv: list[str]) -> int:
-    """`--check` (refresher.check), answered from the cache (refresher.cache) when neither
-    the content nor the code changed since its last passing run.  The key is taken before
-    and after the run: a file edited meanwhile stores nothing."""
-    from refresher import cache
-
-    roots = [Path(a) for a in argv if not a.startswith("-")] or [Path("quiz")]
-    key = cache.content_key("check", roots, argv)
-    entry = cache.load("check", key)
-    if entry is not None and isinstance(entry.get("stdout"), str):
-        sys.stdout.write(entry["stdout"])
-        return 0
+    """`--check`: refresher.check with its cache (each game folder's passing result, kept
+    while neither its files nor the code changed; `--mutate` runs cached whole)."""
     from refresher.check import main as check_main
 
-    tee = _Tee(sys.stdout)
-    with contextlib.redirect_stdout(tee):
-        status = check_main(argv)
-    if key is not None and cache.content_key("check", roots, argv) == key:
-        cache.store("check", key, status, stdout="".join(tee.parts))
-    return status
+    return check_main(argv, cached=True)
 
 
 def main(argv: list[str] | None = None) -> int:
