@@ -24,11 +24,15 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
-const { injectManifest } = require("workbox-build/build/inject-manifest.js");
-const { copyWorkboxLibraries } = require("workbox-build/build/lib/copy-workbox-libraries.js");
+// The packages are loaded in `main`, so that one missing from node_modules is one line.
+let injectManifest, copyWorkboxLibraries, minifyAssets;
 
-import { minifyAssets } from "./sw/minify.mjs";
+async function load() {
+  const require = createRequire(import.meta.url);
+  ({ injectManifest } = require("workbox-build/build/inject-manifest.js"));
+  ({ copyWorkboxLibraries } = require("workbox-build/build/lib/copy-workbox-libraries.js"));
+  ({ minifyAssets } = await import("./sw/minify.mjs"));
+}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dirs = process.argv.slice(2);
@@ -70,6 +74,17 @@ async function build(dir) {
   rmSync(template);
 }
 
+try {
+  await load();
+} catch (error) {
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(error.message);
+  const name = missing && missing[1].split("/").slice(0, missing[1].startsWith("@") ? 2 : 1)
+    .join("/");
+  console.error(missing
+    ? `package.json:1: ${name} is not installed in node_modules: run \`npm ci\``
+    : `scripts/build_sw.mjs:1: ${error.message.split("\n")[0]}`);
+  process.exit(1);
+}
 try {
   for (const dir of dirs) await build(dir);
 } catch (error) {

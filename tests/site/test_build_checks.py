@@ -130,3 +130,19 @@ def test_a_script_esbuild_cannot_read_stops_the_build_with_its_line(tmp_path):
                            f"console.log(JSON.stringify(m.minifyAssets({str(tmp_path)!r}))))"],
                           cwd=ROOT, capture_output=True, text=True, check=True)
     assert (assets / "good.js").read_text() == "let total=3;console.log(total);\n"
+
+
+def test_a_package_missing_from_node_modules_is_one_line(tmp_path):
+    """scripts/build_sw.mjs (the service worker, the minified assets) without its packages:
+    one line naming the package and `npm ci`, exit 1, no stack trace."""
+    import shutil
+    import subprocess
+
+    shutil.copytree(ROOT / "scripts" / "sw", tmp_path / "scripts" / "sw")
+    shutil.copy(ROOT / "scripts" / "build_sw.mjs", tmp_path / "scripts")
+    (tmp_path / "site").mkdir()
+    done = subprocess.run(["node", "scripts/build_sw.mjs", "site"], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "package.json:1: workbox-build is not installed in node_modules: run `npm ci`"]
