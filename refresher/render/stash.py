@@ -93,9 +93,7 @@ class Blocks:
 
     def restore(self, html: str) -> str:
         """Markdown's HTML with every placeholder replaced by its block."""
-        for n, block in enumerate(self.blocks):
-            html = html.replace(self.PLACEHOLDER.format(n), block, 1)
-        return html
+        return _put_back(html, self.PLACEHOLDER, self.blocks)
 
     @staticmethod
     def anchor_ids(html: str) -> set[str]:
@@ -111,6 +109,15 @@ def _element_end(text: str, start: int, tag: str) -> int | None:
         if depth == 0:
             return match.end()
     return None
+
+
+def _put_back(html: str, placeholder: str, items: list[str]) -> str:
+    """`html` with each `placeholder` (a format with one `{}`, the item's number) replaced
+    by its item, in one pass over the page."""
+    if not items:
+        return html
+    pattern = re.escape(placeholder).replace(r"\{\}", r"(\d+)")
+    return re.sub(pattern, lambda m: items[int(m.group(1))], html)
 
 
 class Pictures:
@@ -129,6 +136,4 @@ class Pictures:
         return _SVG.sub(swap, html)
 
     def restore(self, html: str) -> str:
-        for n, svg in enumerate(self.pictures):
-            html = html.replace(self.PLACEHOLDER.format(n), svg, 1)
-        return html
+        return _put_back(html, self.PLACEHOLDER, self.pictures)
