@@ -36,6 +36,7 @@ from mkdocs.structure.files import File, Files
 from refresher.model import ContentError
 from refresher.render import nav, render
 from refresher.render import referee as referee_render
+from refresher.render.figures import PICTURES_CSS, pictures_css
 from refresher.render.html import CONTENT_SECURITY_POLICY
 from refresher.render.links import referee_url, source_path
 from refresher.render.source import SiteContent, load_site, template_cache
@@ -91,6 +92,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         config.site_dir = str(default_site_dir(config) / lang)
     config.nav = nav(site_content(config).content, lang)
     config.extra["csp"] = CONTENT_SECURITY_POLICY  # overrides/main.html puts it on every page
+    if PICTURES_CSS not in config.extra_css:  # generated in on_files from the games' styles
+        config.extra_css.append(PICTURES_CSS)
     return config
 
 
@@ -110,7 +113,9 @@ def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
     config_file = Path(config.config_file_path)
     lines = config_file.read_text(encoding="utf-8").splitlines()
     problems = []
-    wanted = [*config.extra_css, *(str(s) for s in config.extra_javascript), *MATERIAL_SCRIPTS]
+    generated = {PICTURES_CSS}
+    wanted = [*(c for c in config.extra_css if c not in generated),
+              *(str(s) for s in config.extra_javascript), *MATERIAL_SCRIPTS]
     for asset in wanted:
         if "://" in asset or files.get_file_from_path(asset) is not None:
             continue
@@ -163,6 +168,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         raise PluginError("\n".join(problems))
     files.append(ts_fsrs_file(config))
     site = site_content(config)
+    files.append(File.generated(config, PICTURES_CSS, content=pictures_css(site.content)))
     referees = referee_render.referee_games(site.content)
     # the Markdown sources of this build's referee pages (their own CSP, see on_post_page)
     config.extra["referee_pages"] = sorted(source_path(referee_url(g)) for g in referees)

@@ -10,6 +10,8 @@ Each problem points at the line of the offending key.
 from __future__ import annotations
 
 import difflib
+import os
+import re
 from collections.abc import Iterable, Iterator
 
 from hare_rules.core.source import line_of
@@ -37,6 +39,8 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     for question in game.questions:
         problems += _question_shape(question)
     problems += _claims(game)
+    if os.environ.get("WIP_SKIP_GENERAL") != "1":  # WIP: removed before the merge
+        problems += _general_statements(game)
     problems += _scenario_strictness(game)
     problems += _distractors(game)
     return problems
@@ -203,6 +207,37 @@ def _texts(game: Game) -> Iterator[Problem]:
                 if problem:
                     yield Problem(node.path or game.path, node.line_of(key),
                                   f"rulebook_sections.{key}: {problem}")
+
+
+# "always", "never", "every": a statement about all of play. On a page it is a property the
+# engine searches for counterexamples (`holds:`), or a tip worded as one.
+GENERAL_WORDS = {
+    "de": re.compile(r"\b(immer|nie|niemals|jede[rsnm]?)\b(?! noch| wieder)", re.IGNORECASE),
+    "en": re.compile(r"\b(always|never|every|everyone|everybody|everything)\b", re.IGNORECASE),
+}
+STILL = re.compile(r"\b(noch|schon) immer\b|\bimmer (noch|wieder)\b", re.IGNORECASE)
+# The fields where an item states its rule; `wrong` is the belief it corrects, on purpose.
+STATEMENT_FIELDS = ("title", "text", "card", "value", "explanation")
+
+
+def _general_statements(game: Game) -> Iterator[Problem]:
+    """An item whose text says always/never/every (immer/nie/jede) about play names the
+    property it states (`holds:`); without one the sentence must be a tip, worded as one."""
+    for item in (*game.rules, *game.questions):
+        if item.holds:
+            continue
+        for name in STATEMENT_FIELDS:
+            text = getattr(item, name, None)
+            if not isinstance(text, Text):
+                continue
+            for lang in LANGS:
+                found = GENERAL_WORDS[lang].search(STILL.sub("", text.get(lang)))
+                if found:
+                    yield Problem(text.path or item.path, text.line_of(lang), (
+                        f"{item.id!r} {name}.{lang} says {found.group(0)!r}: a general "
+                        "statement about play needs `holds: [property]` from the game's "
+                        "property book, or rewording as a tip with its reason"))
+                    break
 
 
 def _text_nodes(node: object, field: str, title: bool) -> Iterator[tuple[object, str, bool]]:

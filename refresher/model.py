@@ -204,6 +204,9 @@ class Rule(_Node):
     pages: Pages = ()
     cites: Cites = ()
     claims: Claims = ()
+    # General statements about play the item makes ("never", "every"): ids of the game's
+    # property book (`Game.properties`), each searched for a counterexample by the check.
+    holds: tuple[Slug, ...] = ()
     prose: bool = False  # states no rule of the engine (e.g. which board side): claims nothing
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
@@ -275,6 +278,10 @@ class Question(_Node):
     pages: Pages = ()
     cites: Cites = ()
     claims: Claims = ()
+    holds: tuple[Slug, ...] = ()
+    # The player the question speaks to as "du"/"you" (its explanation and Why line then do
+    # too); default: the player to move, where the question's German says "du".
+    you: str | None = None
     scenarios: Annotated[tuple[ScenarioSpec, ...], Field(min_length=1)]
 
     @property

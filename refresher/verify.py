@@ -78,8 +78,13 @@ def scenario_cases(content: Content) -> Iterator[tuple[Game, Rule | Question, Sc
 
 
 def verify(content: Content) -> Report:
+    from .properties import property_problems
+
     outcomes = tuple(verify_scenario(g, item, spec) for g, item, spec in scenario_cases(content))
-    return Report(outcomes, tuple(p for o in outcomes for p in o.problems))
+    problems = [p for o in outcomes for p in o.problems]
+    for game in content.games:
+        problems += property_problems(game)
+    return Report(outcomes, tuple(problems))
 
 
 def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> ScenarioOutcome:
@@ -100,6 +105,11 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
         Problem(spec.path, _failure_line(spec, failure), f"{where}: {failure}")
         for failure in result.failures
     ]
+    impossible = scenario.game.position_problems(scenario.state)
+    if impossible:
+        why = "; ".join(p.en for p in impossible)
+        problems.append(Problem(spec.path, line_of(spec._raw, ("given",), base=spec.line),
+                                f"{where}: cannot arise in play: {why}"))
     engine_answer: object = None
     choice_reasons: dict[str, tuple[Reason, ...]] = {}
     if isinstance(item, Question) and spec is item.situation:

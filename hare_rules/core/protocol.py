@@ -29,8 +29,9 @@ SCENARIOS.md section).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from random import Random
 from typing import Any
 
 from .clauses import Clauses
@@ -160,8 +161,25 @@ class Run:
 
 
 @dataclass(frozen=True, slots=True)
+class Why:
+    """The engine's sentences behind an answer: `about` what the question asks (the asked
+    move or quantity), `besides` what else the turn did (shown folded, or left out).
+
+    Each is a Reason or an Effect; the content layer renders them with `message(lang, you)`
+    and never rewrites them."""
+
+    about: tuple[Reason | Effect, ...] = ()
+    besides: tuple[Reason | Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Picture:
-    """A state drawn for the page: an inline `<svg>` and its text alternative."""
+    """A state drawn for the page: an inline `<svg>` and its text alternative.
+
+    The contract a page checks in the browser: every piece of `Game.pieces(state)` is an
+    element with `data-piece="ID"` (the one to move also `data-mover`), every text and token
+    takes its colour from the page's stylesheet (`class`es or `currentColor`, so dark mode
+    applies), and the picture fits a 390 px phone at its own size."""
 
     svg: str
     alt: str  # the full description for screen readers
@@ -328,9 +346,31 @@ class Game(ABC):
         return action
 
     def picture(self, state: State, lang: str, action: str | None = None,
-                id_prefix: str = "") -> Picture | None:
-        """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn."""
+                id_prefix: str = "", asks: str | None = None) -> Picture | None:
+        """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
+
+        `asks`: the quantity a question asks about; the picture leaves out what would give
+        that answer away (a printed number the question asks for)."""
         return None
+
+    # The stylesheet of this game's pictures: colours for light and dark pages (Material's
+    # dark scheme is `[data-md-color-scheme="slate"]`), scoped to the game's own classes.
+    # The site serves every game's style in one file; pictures name colours by class only.
+    picture_style: str = ""
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """Ids of everything the picture of `state` must show (`data-piece`): pawns,
+        animals, blocks, houses. Default: every player the state has."""
+        return ()
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """The sentences behind a question's answer: the reasons against an illegal last
+        turn, else the effects that explain `asks` (the asked quantity; None: the move
+        itself) in `about`, the rest in `besides`. Default: every reason or effect is
+        `about`; a game narrows it."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        return Why(tuple(run.effects))
 
     def referee(self) -> Referee | None:
         """This game's part of the referee page; None: the page offers the start position,
@@ -341,6 +381,29 @@ class Game(ABC):
         """What the answer shows beside its words (e.g. the walk drawn on the layout);
         None where the question's own picture says it all."""
         return None
+
+    # --- positions from play -------------------------------------------------------------
+    def position_problems(self, state: State) -> tuple[Reason, ...]:
+        """Every reason why `state` cannot arise in play from `start_state` (sound: only
+        what the rules prove impossible), each a sentence in both languages. Empty: the
+        position can happen, as far as the engine knows."""
+        return ()
+
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[State]:
+        """`count` positions reached by seeded random play from the start (`knobs` are the
+        game's: `players=N`, `late=True`, ...; unknown knobs are a ValueError)."""
+        from .positions import random_playouts
+
+        return random_playouts(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions: Sequence[str], rng: Random,
+                       late: bool = False) -> str:
+        """The action random play takes among `actions` (legal, not empty). Default: any,
+        uniformly; a game biases it to reach late situations when `late` is set."""
+        return actions[rng.randrange(len(actions))]
+
+    position_knobs: Mapping[str, Text] = {}  # knob -> what it does (for `positions --help`)
+    properties: Mapping[str, Any] = {}  # the property book: id -> core.properties.Property
 
     # --- conformance -------------------------------------------------------------------
     def candidate_actions(self, state: State) -> list[str]:

@@ -11,12 +11,11 @@ state. The verdict quotes the engine's reasons (an illegal turn, a wrong choice)
 from __future__ import annotations
 
 import re
-from dataclasses import is_dataclass, replace
 from typing import Any
 
 from ..games import UnknownGameError, game_for
 from ..model import Content, Game, Question
-from .html import esc, md_inline
+from .html import attrs, esc, md_inline
 from .labels import label
 from .pages import FigureFn, no_figure
 from .quiz import QuestionExtras
@@ -41,6 +40,22 @@ def figures_from(content: Content, report: Any) -> FigureFn:
                               referee_position(game, question, outcome, engine))
 
     return figure
+
+
+PICTURES_CSS = "assets/pictures.css"  # every game's picture colours, light and dark
+
+
+def pictures_css(content: Content) -> str:
+    """The stylesheet of the pictures: each content game's engine style, once."""
+    styles: dict[str, str] = {}
+    for game in content.games:
+        try:
+            engine = game_for(game.edition)
+        except UnknownGameError:
+            continue
+        if engine.picture_style:
+            styles.setdefault(engine.id, f"/* {engine.id} */\n{engine.picture_style.strip()}\n")
+    return "".join(styles.values())
 
 
 def situation_outcomes(content: Content, report: Any) -> dict[Key, Any]:
@@ -83,19 +98,22 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     turns = outcome.spec.turns()
     state = outcome.result.before if turns else outcome.result.run.given
     figure_id = f"board-{game.id}-{question.id}"
-    picture = engine.picture(state, lang, turns[-1] if turns else None, f"{figure_id}-")
+    picture = engine.picture(state, lang, turns[-1] if turns else None, f"{figure_id}-",
+                             asks=question.asks)
     if picture is None:
         return ""
     caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""
     svg = readable_size(picture.svg)
-    # Drawn at its own size (text stays readable on a phone); wider than the screen it
-    # scrolls sideways, the script brings the marked fields into view.  The full text
-    # alternative is the SVG's <title>.
+    # What the picture must show (the browser test finds each as `data-piece` inside it).
+    mover = None if engine.is_over(state) else engine.to_move(state)
+    shows = attrs(data_pieces=" ".join(engine.pieces(state)) or None, data_mover=mover)
+    # Drawn at its own size (text stays readable on a phone) and fitting a 390 px screen;
+    # the full text alternative is the SVG's <title>.
     return (f'<details class="board-fold" data-search-exclude>'
             f'<summary>{esc(label("show_picture", lang))}</summary>'
-            f'<figure class="board" id="{figure_id}"><div class="board__scroll" tabindex="0" '
-            f'role="group" aria-label="{esc(label("picture_scroll", lang))}">{svg}</div>'
-            f"{caption}</figure></details>")
+            f'<figure class="board" id="{figure_id}"{shows}><div class="board__scroll" '
+            f'tabindex="0" role="group" aria-label="{esc(label("picture_scroll", lang))}">'
+            f"{svg}</div>{caption}</figure></details>")
 
 
 def answer_picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str:
@@ -112,25 +130,6 @@ def answer_picture_html(game: Game, question: Question, outcome: Any, lang: str)
             f'<div class="board__scroll" tabindex="0" role="group" '
             f'aria-label="{esc(label("answer_picture", lang))}">{readable_size(picture.svg)}'
             f"</div>{caption}</figure>")
-
-
-def reader_words(reason: Any, engine: Any, lang: str) -> str:
-    """A reason's sentence with any move codes among its values in the reader's words
-    (`Game.describe_action`): "du kannst noch: Salat fressen" instead of "…: eat"."""
-    params = getattr(reason, "params", None)
-    if engine is None or not params or not is_dataclass(reason):
-        return reason.message(lang)
-
-    def words(value: object) -> object:
-        if not isinstance(value, str) or not value:
-            return value
-        tokens = [t.strip() for t in value.split(",")]
-        described = [engine.describe_action(t, lang) for t in tokens]
-        if all(d == t for d, t in zip(described, tokens, strict=True)):
-            return value
-        return ", ".join(described)
-
-    return replace(reason, params=tuple((k, words(v)) for k, v in params)).message(lang)
 
 
 MIN_TEXT_PX = 11  # the smallest text of a picture on a phone, in CSS px
@@ -155,26 +154,48 @@ def readable_size(svg: str) -> str:
     return svg[:tag.start()] + opening + svg[tag.end():]
 
 
+# A question speaks to the player as "du" where its German says so (the English "you"
+# follows it): then the Why line does too.
+_DU = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.IGNORECASE)
+
+
+def addressed(question: Question, outcome: Any, engine: Any) -> str | None:
+    """The engine's name of the player the question calls "du"/"you", or None."""
+    if question.you is not None:
+        return question.you
+    if engine is None or not _DU.search(question.question.de):
+        return None
+    return engine.to_move(pictured_state(question, outcome))
+
+
 def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None) -> str:
-    """The reasons and effects behind the answer, as a short list."""
-    result = outcome.result
+    """The engine's sentences behind the answer (`Game.why`: about what the question asks,
+    the rest folded), as short lists in the question's person."""
+    you = addressed(question, outcome, engine)
     if question.choices and outcome.choice_reasons:
         items = [choice_verdict(c.text.get(lang), outcome.choice_reasons.get(c.key, ()), lang,
-                                engine)
+                                you)
                  for c in question.choices]
-    elif result.legal is False:
-        items = [esc(reader_words(r, engine, lang)) for r in result.reasons]
+        besides: tuple = ()
     else:
-        items = [esc(reader_words(e, engine, lang)) for e in result.effects]
-    if not items:
+        why = engine.why(outcome.result.run, question.asks) if engine is not None else None
+        about = () if why is None else why.about
+        besides = () if why is None else why.besides
+        items = [esc(s.message(lang, you)) for s in about]
+    if not items and not besides:
         return ""
     lis = "".join(f"<li>{item}</li>" for item in items)
+    folded = ""
+    if besides:
+        more = "".join(f"<li>{esc(s.message(lang, you))}</li>" for s in besides)
+        folded = (f'<details class="quiz__besides"><summary>{esc(label("why_besides", lang))}'
+                  f"</summary><ul>{more}</ul></details>")
     return (f'<div class="quiz__why"><p>{esc(label("why", lang))}</p>'
-            f"<ul>{lis}</ul></div>")
+            f"{f'<ul>{lis}</ul>' if lis else ''}{folded}</div>")
 
 
-def choice_verdict(text: str, reasons: tuple, lang: str, engine: Any = None) -> str:
+def choice_verdict(text: str, reasons: tuple, lang: str, you: str | None = None) -> str:
     if not reasons:
         return f'{md_inline(text)}: ✓ {esc(label("engine_legal", lang))}'
-    why = " ".join(esc(reader_words(r, engine, lang)) for r in reasons)
+    why = " ".join(esc(r.message(lang, you)) for r in reasons)
     return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))} – {why}'

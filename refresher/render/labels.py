@@ -89,6 +89,7 @@ LABELS: dict[str, dict[str, str]] = {
     "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
     "rule_link": {"de": "Zur Regel", "en": "To the rule"},
     "why": {"de": "Warum:", "en": "Why:"},
+    "why_besides": {"de": "Was der Zug sonst noch bewirkt", "en": "What else the move does"},
     "codes": {"de": "Zugcodes für die Regelprüfung", "en": "Move codes for the rules check"},
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
     "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",

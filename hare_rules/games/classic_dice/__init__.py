@@ -208,7 +208,7 @@ class ClassicDice(Game):
         return ", ".join(_describe_token(t, lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
-                id_prefix: str = "") -> Picture:
+                id_prefix: str = "", asks: str | None = None) -> Picture:
         return draw(state, lang, id_prefix)
 
     def referee(self):

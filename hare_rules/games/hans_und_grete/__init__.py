@@ -131,7 +131,7 @@ class HansUndGrete(Game):
         return action
 
     def picture(self, state: Layout, lang: str, action: str | None = None,
-                id_prefix: str = "") -> Picture:
+                id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture.draw(state, lang, action, id_prefix)
 
     def referee(self):

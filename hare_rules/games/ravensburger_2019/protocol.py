@@ -138,7 +138,7 @@ class Ravensburger2019(Game):
         return ", ".join(parts)
 
     def picture(self, state: Position, lang: str, action: str | None = None,
-                id_prefix: str = "") -> Picture:
+                id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture(state, lang, action, id_prefix)
 
     def referee(self):

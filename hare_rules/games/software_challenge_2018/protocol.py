@@ -129,7 +129,7 @@ class SoftwareChallenge2018(Game):
         return {"players": {mover: {"carrots": after}}}
 
     def picture(self, state: State, lang: str, action: str | None = None,
-                id_prefix: str = "") -> Picture:
+                id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture(state, lang, action, id_prefix)
 
     def describe_action(self, action: str, lang: str) -> str:

@@ -212,7 +212,8 @@ class TalesAndGames(Game):
         joined = (" und " if lang == "de" else " and ").join(parts)
         return f"{joined} spielen" if lang == "de" else f"play {joined}"
 
-    def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = ""):
+    def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
+                asks: str | None = None):
         return draw(state, lang, action, id_prefix)
 
     def referee(self):
