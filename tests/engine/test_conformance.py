@@ -96,3 +96,46 @@ def test_golden_playthrough(game: Game) -> None:
         path.write_text(now, encoding="utf-8")
     assert path.exists(), f"no golden transcript for {game.id}: run with HARE_UPDATE_GOLDEN=1"
     assert now == path.read_text(encoding="utf-8"), f"{game.id}: transcript changed"
+
+
+# -- positions from play (issue 23) ------------------------------------------------------
+POSITIONS = 300  # per game and knob setting; the property book searches many more
+
+
+def position_cases():
+    for game_id, game in sorted(GAMES.items()):
+        yield pytest.param(game, {}, id=f"{game_id}-any")
+        yield pytest.param(game, {"late": True}, id=f"{game_id}-late")
+        yield pytest.param(game, {"players": min(game.player_counts)},
+                           id=f"{game_id}-{min(game.player_counts)}p")
+
+
+@pytest.mark.parametrize(("game", "knobs"), list(position_cases()))
+def test_positions_from_play_can_arise_and_round_trip(game: Game, knobs: dict) -> None:
+    states = list(game.positions(POSITIONS, seed=7, **knobs))
+    assert len(states) == POSITIONS
+    assert len(set(states)) > POSITIONS // 10, "the generator repeats itself"
+    for state in states:
+        text = game.format_state(state)
+        assert game.parse_state(text) == state, text
+        problems = game.position_problems(state)
+        assert not problems, f"{text}: " + "; ".join(p.en for p in problems)
+
+
+def test_positions_are_seeded() -> None:
+    for game in GAMES.values():
+        first = [game.format_state(s) for s in game.positions(20, seed=3)]
+        again = [game.format_state(s) for s in game.positions(20, seed=3)]
+        other = [game.format_state(s) for s in game.positions(20, seed=4)]
+        assert first == again and first != other, game.id
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_property_of_the_book_holds(game_id: str) -> None:
+    from hare_rules.core.properties import SEARCH, search
+
+    game = GAMES[game_id]
+    for prop in game.properties.values():
+        found, searched = search(game, prop, SEARCH)
+        assert searched >= SEARCH, (prop.id, searched)
+        assert found is None, str(found)
