@@ -23,7 +23,6 @@ from .cards import (
     ANIMALS,
     CARD_IDS,
     CARD_SUPPLY,
-    HOWL_CARD,
     STREAM_TILES,
     TRACK_TILES,
     animal_of,
@@ -34,7 +33,7 @@ from .explain import unexplained
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
 from .picture import picture as draw
-from .sentences import REASONS, cards_de, cards_en
+from .sentences import REASONS, turn_words
 from .state import Player, State
 
 QUANTITIES = {
@@ -198,19 +197,9 @@ class TalesAndGames(Game):
         if action.strip() == rules.RACE:
             return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
         cards = rules.split_turn(action)
-        if not cards:
-            return "keine Karte spielen" if lang == "de" else "play no card"
         if any(c not in CARD_IDS for c in cards):
             return action
-        parts = []
-        for animal in ANIMALS:
-            mine = [c for c in cards if animal_of(c) == animal]
-            if mine:
-                howls = mine.count(HOWL_CARD)
-                words = cards_de if lang == "de" else cards_en
-                parts.append(words(animal, len(mine), howls))
-        joined = (" und " if lang == "de" else " and ").join(parts)
-        return f"{joined} spielen" if lang == "de" else f"play {joined}"
+        return turn_words(rules.cards_by_animal(tuple(cards))).say(lang)
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
                 asks: str | None = None):
