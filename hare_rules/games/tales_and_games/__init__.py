@@ -29,7 +29,7 @@ from .cards import (
     sort_cards,
 )
 from .clauses import CLAUSES
-from .explain import unexplained
+from .explain import unexplained, why
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
 from .picture import picture as draw
@@ -200,6 +200,9 @@ class TalesAndGames(Game):
         if any(c not in CARD_IDS for c in cards):
             return action
         return turn_words(rules.cards_by_animal(tuple(cards))).say(lang)
+
+    def why(self, run: Run, asks: str | None = None):
+        return why(run, asks)
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
                 asks: str | None = None):
