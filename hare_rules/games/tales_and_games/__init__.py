@@ -33,6 +33,7 @@ from .explain import unexplained, why
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
 from .picture import picture as draw
+from .positions import position_problems
 from .sentences import REASONS, turn_words
 from .state import Player, State
 
@@ -212,6 +213,10 @@ class TalesAndGames(Game):
         from .referee import REFEREE  # loaded when the referee page asks
 
         return REFEREE
+
+    # --- positions from play ------------------------------------------------------------
+    def position_problems(self, state: State):
+        return position_problems(state)
 
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from hare_rules.core import Effect
@@ -14,7 +14,7 @@ from hare_rules.core import Effect
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
 from .sentences import animal_words, cards_words, destination, effect
-from .state import State
+from .state import State, evolve
 
 # The rules read the clauses of `clauses` (the movement table, the order, the nap, the howl,
 # the stream); the numbers below are the rulebook's, shown by the facts of the texts.
@@ -143,9 +143,9 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         found.append(effect("stream", tile=stream, **words))
     positions = list(state.positions)
     positions[ANIMALS.index(animal)] = target
-    state = replace(state, positions=tuple(positions))
+    state = evolve(state, positions=tuple(positions))
     if target == OVER_FINISH:
-        state = replace(state, finished=state.finished + (animal,))
+        state = evolve(state, finished=state.finished + (animal,))
         # Racing Phase: the podium has three places (State.podium); a later arrival gets none.
         place = state.place_of(animal)
         if place is not None:

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import product
 
 from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScenario, Reason
@@ -29,7 +28,7 @@ from .sentences import (
     effect,
     reason,
 )
-from .state import State
+from .state import Player, State, evolve
 
 RACE = "race"  # SCENARIOS.md: `when: race` runs a racing phase with the cards on the table
 
@@ -165,60 +164,56 @@ def apply(state: State, action: str) -> Applied:
         return _race(state, [effect("race_called")])
     cards = sort_cards(split_turn(action))
     # Turn Structure: place the cards face up, then refill the hand ...
-    state, effects = _play(state, cards)
-    state, drawn = _refill(state)
-    effects += drawn
+    state, effects = _play_and_refill(state, cards)
     # Racing Phase Trigger: ... and at the end of the turn, see whether the animals race.
     trigger = race_trigger(state)
     if trigger is not None:
         return _race(state, effects + [trigger])
     # Turn Structure: turns go clockwise (clause `clockwise`).
-    state = replace(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
+    state = evolve(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
     return Applied(state, tuple(effects))
 
 
-def _play(state: State, cards: tuple[str, ...]) -> tuple[State, list[Effect]]:
+def _play_and_refill(state: State, cards: tuple[str, ...]) -> tuple[State, list[Effect]]:
+    """The cards laid on the table and the hand refilled: one new state (random play makes
+    thousands of them a second), two where the pile runs out and is reshuffled."""
     player = state.players[state.to_move]
     table = tuple(n + cards.count(card) for card, n in zip(CARD_IDS, state.table, strict=True))
-    if player.hand is not None:
-        left = Counter(player.hand) - Counter(cards)
-        player = replace(player, hand=sort_cards(left.elements()))
     animal = animal_of(cards[0])
-    howls = cards.count(HOWL_CARD)
-    played = effect("play", player.name, 0, cards=cards, animal=animal,
-                    what=cards_words(animal, len(cards), howls))
-    return _with_player(replace(state, table=table), player), [played]
-
-
-def _with_player(state: State, player) -> State:
-    players = list(state.players)
-    players[state.to_move] = player
-    return replace(state, players=tuple(players))
-
-
-def _refill(state: State) -> tuple[State, list[Effect]]:
+    effects = [effect("play", player.name, 0, cards=cards, animal=animal,
+                      what=cards_words(animal, len(cards), cards.count(HOWL_CARD)))]
+    if player.hand is None:
+        return evolve(state, table=table), effects
+    hand = list(player.hand)
+    for card in cards:
+        hand.remove(card)
     # Turn Structure: then refill the hand to 6 cards from the pile; when the pile is empty,
     # the discards are shuffled into a new pile.
-    player = state.players[state.to_move]
-    if player.hand is None:
-        return state, []
-    effects: list[Effect] = []
     hand_size = c.HAND_SIZE.value  # clause `hand-size`
-    while len(player.hand) < hand_size:
-        need = hand_size - len(player.hand)
-        if state.pile is None:
+    pile = state.pile
+    while len(hand) < hand_size:
+        need = hand_size - len(hand)
+        if pile is None:
             raise IncompleteScenario(
                 f"{player.name} refills {need} cards, but no draw pile is stated "
                 f"(give `deck`): {format_state(state)}")
-        if not state.pile:
+        if not pile:
+            state = _with_hand(evolve(state, table=table, pile=pile), player, hand)
             state, shuffled_effect = _reshuffle(state, need)
             effects.append(shuffled_effect)
+            pile = state.pile
             continue
-        taken = state.pile[:need]
-        player = replace(player, hand=sort_cards(player.hand + taken))
-        state = _with_player(replace(state, pile=state.pile[need:]), player)
-        effects.append(effect("draw", player.name, 0, n=len(taken), hand=len(player.hand)))
-    return state, effects
+        taken = pile[:need]
+        hand += taken
+        pile = pile[need:]
+        effects.append(effect("draw", player.name, 0, n=len(taken), hand=len(hand)))
+    return _with_hand(evolve(state, table=table, pile=pile), player, hand), effects
+
+
+def _with_hand(state: State, player: Player, hand: list[str]) -> State:
+    players = list(state.players)
+    players[state.to_move] = Player(player.name, player.bets, player.second, sort_cards(hand))
+    return evolve(state, players=tuple(players))
 
 
 def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
@@ -242,7 +237,7 @@ def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
             f"the pile is empty and the discards must be reshuffled: give `reshuffle` "
             f"(the new pile's order): {where}")
     n = len(state.discard)
-    after = replace(state, pile=pile, discard=(), shuffle_seed=seed, shuffle_order=order)
+    after = evolve(state, pile=pile, discard=(), shuffle_seed=seed, shuffle_order=order)
     return after, effect("reshuffle", n=n, cards=pile, discards=discards_words(n))
 
 
@@ -266,7 +261,7 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     # Racing Phase: after all movement, discard all played cards ...
     if state.table_total:
         effects.append(effect("discard", n=state.table_total, cards=state.table_cards))
-    state = replace(state, discard=sort_cards(state.discard + state.table_cards),
+    state = evolve(state, discard=sort_cards(state.discard + state.table_cards),
                     table=(0,) * len(CARD_IDS))
     # ... and pass the first-player token clockwise; its new holder takes the next turn.
     # (Clauses `clockwise`, `token-holder-plays-next`.)
@@ -274,7 +269,7 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     first = (state.first + c.CLOCKWISE.value) % seats
     following = first if c.TOKEN_HOLDER_NEXT.value else (
         state.to_move + c.CLOCKWISE.value) % seats
-    state = replace(state, first=first, to_move=following)
+    state = evolve(state, first=first, to_move=following)
     effects.append(effect("token", state.players[first].name, seat=first))
     if state.over:
         effects.append(effect("end"))
