@@ -33,7 +33,7 @@ from .explain import unexplained, why
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
 from .picture import picture as draw
-from .positions import position_problems
+from .positions import POSITION_KNOBS, playout_action, position_problems, positions_from_play
 from .sentences import REASONS, turn_words
 from .state import Player, State
 
@@ -215,8 +215,16 @@ class TalesAndGames(Game):
         return REFEREE
 
     # --- positions from play ------------------------------------------------------------
+    position_knobs = POSITION_KNOBS
+
     def position_problems(self, state: State):
         return position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs):
+        return positions_from_play(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions, rng, late: bool = False) -> str:
+        return playout_action(state, actions, rng, late)
 
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

@@ -32,13 +32,27 @@ What can be stated but never arises in play (the codes of `PROBLEMS`):
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from itertools import pairwise, product
 from math import ceil
+from random import Random
+from typing import Any
 
-from hare_rules.core import Reason
+from hare_rules.core import Game, Reason, Text
+from hare_rules.core.positions import check_knobs, playouts
 from hare_rules.core.sentences import Listing, Words, check_table
 
-from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, STREAM_TILES, TORTOISE, WOLF
+from .cards import (
+    ANIMALS,
+    HARE,
+    LAMB,
+    OVER_FINISH,
+    START_LINE,
+    STREAM_TILES,
+    TORTOISE,
+    WOLF,
+    animal_of,
+)
 from .limits import (
     HAND_SIZE,
     MAX_PLAY,
@@ -49,7 +63,7 @@ from .limits import (
     TABLE_LIMIT,
 )
 from .sentences import animal_words, cards_words
-from .state import State
+from .state import State, evolve
 
 PROBLEMS = {
     "stream_count": (
@@ -321,3 +335,75 @@ def position_problems(state: State) -> tuple[Reason, ...]:
     """Every reason `state` cannot arise in play (empty: it can, as far as the rules say)."""
     return tuple(_setup_problems(state) + _turn_problems(state) + _track_problems(state))
 
+
+
+# -- positions from play ----------------------------------------------------------------
+POSITION_KNOBS = {
+    "players": Text("Spieler je Partie (2 bis 5; ohne: jede Zahl)",
+                    "players per game (2 to 5; without: any)"),
+    "late": Text("die zweite Hälfte längerer Partien, in denen die meisten Züge eine "
+                 "Rennphase auslösen (Tiere nahe am Ziel und auf dem Podest)",
+                 "the second half of longer games in which most turns start a racing "
+                 "phase (animals near the finish and on the podium)"),
+    "podium": Text("nur Stellungen mit mindestens so vielen Tieren über dem Ziel (0 bis 5)",
+                   "only positions with at least this many animals over the finish (0 to 5)"),
+    "hands": Text("known: Hände, Stapel und Mischen wie gespielt; unknown: vergessen (wie "
+                  "ein Szenario ohne `hand` und `deck`)",
+                  "known: hands, pile and reshuffles as played; unknown: forgotten (like a "
+                  "scenario without `hand` and `deck`)"),
+}
+LATE_RACE = 0.8  # with `late`, how often random play takes a turn that starts a race
+
+
+def starts_a_race(state: State, action: str) -> bool:
+    """Whether a legal turn ends with 8 cards on the table or 4 of one animal."""
+    cards = action.count(",") + 1
+    return (state.table_total + cards == RACE_AT_TOTAL
+            or state.on_table(animal_of(action.split(",", 1)[0])) + cards == RACE_AT_ANIMAL)
+
+
+def playout_action(state: State, actions: Sequence[str], rng: Random, late: bool) -> str:
+    """Any legal turn; with `late` mostly one that starts a racing phase, so that the
+    animals run far and reach the podium within a playout."""
+    if late and rng.random() < LATE_RACE:
+        racing = [a for a in actions if starts_a_race(state, a)]
+        if racing:
+            return racing[rng.randrange(len(racing))]
+    return actions[rng.randrange(len(actions))]
+
+
+def forget_hands(state: State) -> State:
+    """The same position with the hands, the pile and the next reshuffle not stated (a
+    scenario without `hand` and `deck`): it can arise wherever the full one can."""
+    players = tuple(evolve_player(p) for p in state.players)
+    return evolve(state, players=players, pile=None, shuffle_seed=None, shuffle_order=None)
+
+
+def evolve_player(player):
+    from .state import Player
+
+    return Player(player.name, player.bets, player.second, None)
+
+
+def positions_from_play(game: Game, count: int, seed: int, **knobs: Any) -> Iterator[State]:
+    """`count` positions of seeded random play (core `playouts`), each state of each
+    playout in turn (with `late`: of its second half); `podium` skips those with fewer
+    animals over the finish (3 or more: the end of a game, one per playout), `hands`
+    forgets the hands and the pile."""
+    check_knobs(game, knobs, set(POSITION_KNOBS))
+    players, late = knobs.get("players"), bool(knobs.get("late", False))
+    podium, hands = knobs.get("podium", 0), knobs.get("hands", "known")
+    if not (isinstance(podium, int) and 0 <= podium <= len(ANIMALS)):
+        raise ValueError(f"{game.id}: podium is 0 to {len(ANIMALS)}, not {podium!r}")
+    if hands not in ("known", "unknown"):
+        raise ValueError(f"{game.id}: hands is known or unknown, not {hands!r}")
+    given = 0
+    for played in playouts(game, seed, players, late):
+        # `late`: the second half of each game only (the first turns look alike).
+        for state in played.states[len(played.states) // 2 if late else 0:]:
+            if given == count:
+                return
+            if len(state.finished) < podium:
+                continue
+            yield forget_hands(state) if hands == "unknown" else state
+            given += 1
