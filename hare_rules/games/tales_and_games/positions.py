@@ -254,6 +254,8 @@ def _where(animal: str, tile: int) -> Words:
     the = animal_words(animal)
     if tile >= OVER_FINISH:
         return Words(f"{the.de} über dem Ziel", f"{the.en} over the finish")
+    if tile == START_LINE:
+        return Words(f"{the.de} an der Startlinie", f"{the.en} on the start line")
     return Words(f"{the.de} auf Feld {tile}", f"{the.en} on tile {tile}")
 
 
