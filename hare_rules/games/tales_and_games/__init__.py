@@ -34,6 +34,7 @@ from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
 from .picture import picture as draw
 from .positions import POSITION_KNOBS, playout_action, position_problems, positions_from_play
+from .properties import PROPERTIES
 from .sentences import REASONS, turn_words
 from .state import Player, State
 
@@ -216,6 +217,7 @@ class TalesAndGames(Game):
 
     # --- positions from play ------------------------------------------------------------
     position_knobs = POSITION_KNOBS
+    properties = PROPERTIES
 
     def position_problems(self, state: State):
         return position_problems(state)
