@@ -32,6 +32,7 @@ from .clauses import CLAUSES
 from .explain import unexplained, why
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
+from .picture import PICTURE_STYLE
 from .picture import picture as draw
 from .positions import POSITION_KNOBS, playout_action, position_problems, positions_from_play
 from .properties import PROPERTIES
@@ -206,9 +207,17 @@ class TalesAndGames(Game):
     def why(self, run: Run, asks: str | None = None):
         return why(run, asks)
 
+    picture_style = PICTURE_STYLE
+
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
                 asks: str | None = None):
+        # No number a question asks for is drawn outside an index: tile numbers and podium
+        # places are indices, the other numbers (cards on the table) are the question's own.
         return draw(state, lang, action, id_prefix)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """The five animals (on the track or the podium) and the players."""
+        return (*ANIMALS, *(p.name for p in state.players))
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
