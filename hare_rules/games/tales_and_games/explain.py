@@ -57,14 +57,24 @@ def _about(asks: str | None) -> Callable[[Effect], bool]:
     return lambda e: True
 
 
+def _besides(e: Effect, asks: str | None) -> bool:
+    """What else the turn did, as the folded list shows it: the cards played and drawn, the
+    phase starting, the table cleared, the token passing, the end. Left out: the other
+    animals' moves and the other players' points, which answer other questions of the
+    same page (a question about the lamb would otherwise tell how far the hare moved)."""
+    if e.kind in ANIMAL_KINDS or e.kind == "howl":
+        return False
+    return e.kind != "score" or (asks or "").startswith("winner")
+
+
 def why(run: Run, asks: str | None = None) -> Why:
     """The reasons against an illegal last turn; else the effects behind the asked quantity
-    in `about`, the rest of the turn in `besides`."""
+    in `about`, what else the turn did in `besides` (`_besides`)."""
     if run.legal is False:
         return Why(tuple(run.reasons))
     about = _about(asks)
     return Why(tuple(e for e in run.effects if about(e)),
-               tuple(e for e in run.effects if not about(e)))
+               tuple(e for e in run.effects if not about(e) and _besides(e, asks)))
 
 
 def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

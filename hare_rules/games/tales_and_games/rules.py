@@ -317,6 +317,7 @@ def score_effects(state: State) -> list[Effect]:
                   if counts[a]]
         if not c.BOTH_BETS_SCORE.value:  # the wrong reading: a second bet on one animal
             scored = [(a, n, bet_points(state, a)) for a, n, _ in scored]
+        scored.sort(key=lambda item: -item[2])  # the bets that score first
         found.append(effect("score", player.name, table[player.name],
                             bets=bets_listing(scored)))
     return found
