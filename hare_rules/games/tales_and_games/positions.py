@@ -284,7 +284,7 @@ def _track_problems(state: State) -> list[Reason]:
             need = ceil(tile / MOST_PER_PHASE[animal])
         least.append((need, animal))
     if most and least:
-        cap, slow = min(most)
+        cap, slow = min(most, key=lambda item: (item[0], ANIMALS.index(item[1])))
         need, fast = max(least, key=lambda item: (item[0], -ANIMALS.index(item[1])))
         if need > cap:
             found.append(problem("phases", slow=_where(slow, cap), most=cap,
