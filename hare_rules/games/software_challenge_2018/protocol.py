@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
-from hare_rules.core.sentences import Effect, Reason, render
+from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
 from . import facts, scenario
@@ -20,30 +20,10 @@ from .clauses import CLAUSES
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .sentences import REASON_CODES
+from .sentences import REASON_CODES, turn_words
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
-ACTION_WORDS = {
-    lang: {
-        "forward": ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")[i],
-        "back": ("zurück zum Igel", "back to the hedgehog")[i],
-        "eat": ("Salat fressen", "eat a salad")[i],
-        "take": ("10 Karotten nehmen", "take 10 carrots")[i],
-        "give": ("10 Karotten abgeben", "give 10 carrots")[i],
-        "skip": ("aussetzen", "skip")[i],
-        "card:eat_salad": ("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'")[i],
-        "card:take_or_drop+20": ("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
-                                 "card 'Take or drop carrots': take 20")[i],
-        "card:take_or_drop-20": ("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
-                                 "card 'Take or drop carrots': drop 20")[i],
-        "card:take_or_drop0": ("Karte „Karotten nehmen oder abgeben“: keine",
-                               "card 'Take or drop carrots': none")[i],
-        "card:hurry_ahead": ("Karte „Rücke eine Position vor“", "card 'Hurry ahead'")[i],
-        "card:fall_back": ("Karte „Falle eine Position zurück“", "card 'Fall back'")[i],
-    }
-    for i, lang in enumerate(("de", "en"))
-}
 KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
 
 
@@ -135,16 +115,7 @@ class SoftwareChallenge2018(Game):
     def describe_action(self, action: str, lang: str) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
         einen Salat“"; a token this game does not know stays as written."""
-        words = ACTION_WORDS["de" if lang == "de" else "en"]
-        parts = []
-        for token in action.split():
-            if token in words:
-                parts.append(words[token])
-            elif token.startswith("+") and token[1:].isdigit() and token[1:] != "0":
-                parts.append(render(words["forward"], n=int(token[1:])))
-            else:
-                parts.append(token)
-        return ", ".join(parts)
+        return turn_words(action).say(lang)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
