@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
+from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
@@ -20,7 +20,7 @@ from .clauses import CLAUSES
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .sentences import REASON_CODES, turn_words
+from .sentences import GAME_END_KINDS, REASON_CODES, turn_words
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
@@ -111,6 +111,29 @@ class SoftwareChallenge2018(Game):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture(state, lang, action, id_prefix)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """Both players' pawns, whatever a question asks: the cards and places depend on
+        where both stand."""
+        return ("red", "blue")
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """An illegal turn: its reasons. A legal one: what the mover's own actions did
+        (`asks` None), or the effects that changed the mover's carrots (`asks` paid,
+        received, carrots); the handover (the next player's position bonus, the end of the
+        game) and the rest go to `besides`."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        if run.legal is None:
+            return Why()
+        mover = run.before.to_move
+        if asks in self.quantities:
+            asked = [e.player == mover and e.change != 0 for e in run.effects]
+        else:
+            asked = [e.player == mover and e.kind != "position_bonus"
+                     and e.kind not in GAME_END_KINDS for e in run.effects]
+        return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
+                   tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
 
     def describe_action(self, action: str, lang: str) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
