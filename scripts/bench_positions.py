@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---|---|---|")
     for game_id in ids:
         game = GAMES[game_id]
-        jobs = {knobs: (lambda k=knobs: list(game.positions(args.count, seed=1, **dict(k))))
+        jobs = {knobs: (lambda k=knobs, g=game: list(g.positions(args.count, seed=1, **dict(k))))
                 for knobs in ((), (("late", True),))}
         times = paired({str(dict(k)) or "{}": job for k, job in jobs.items()}, args.repeat)
         for name, t in times.items():
@@ -50,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {game_id} | {name} | {rate:,.0f} | {t.wall_median:.2f} | "
                   f"{t.cpu_median:.2f} | {rate / AIM:.2f} |")
         for prop in game.properties.values():
-            t = paired({prop.id: lambda p=prop: search(game, p, SEARCH)}, args.repeat)[prop.id]
+            t = paired({prop.id: lambda p=prop, g=game: search(g, p, SEARCH)},
+                       args.repeat)[prop.id]
             rate = SEARCH / t.cpu_median if t.cpu_median else float("inf")
             print(f"| {game_id} | property {prop.id} | {rate:,.0f} | {t.wall_median:.2f} | "
                   f"{t.cpu_median:.2f} | {rate / AIM:.2f} |")
