@@ -62,7 +62,7 @@ def asked(game: Game, question: Question, outcome: Any) -> Asked | None:
 
 def _numbers(text: str) -> set[str]:
     """Whole numbers of a text, not parts of coordinates ("1,2") or of other numbers."""
-    return set(re.findall(r"(?<![\d,.])\d+(?![\d,.]\d)", text))
+    return set(re.findall(r"(?<![\d,.])\d+(?!\d|[,.]\d)", text))
 
 
 def _value_words(question: Question, lang: str) -> list[str]:
