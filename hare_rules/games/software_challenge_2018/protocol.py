@@ -7,13 +7,14 @@ An action is a whole server turn (`"+3 card:fall_back card:eat_salad"`), and
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 
-from . import facts, scenario
+from . import facts, positions, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
 from .boards import random_board
 from .clauses import CLAUSES
@@ -111,6 +112,19 @@ class SoftwareChallenge2018(Game):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture(state, lang, action, id_prefix)
+
+    # --- positions from play -----------------------------------------------------------
+    position_knobs = positions.POSITION_KNOBS
+
+    def position_problems(self, state: State) -> tuple[Reason, ...]:
+        return positions.position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[State]:
+        return positions.positions(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions: Sequence[str], rng: random.Random,
+                       late: bool = False) -> str:
+        return positions.playout_action(state, actions, rng, late)
 
     def pieces(self, state: State) -> tuple[str, ...]:
         """Both players' pawns, whatever a question asks: the cards and places depend on
