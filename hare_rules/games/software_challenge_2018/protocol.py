@@ -21,6 +21,7 @@ from .clauses import CLAUSES
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
+from .properties import PROPERTIES
 from .sentences import GAME_END_KINDS, REASON_CODES, turn_words
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
@@ -115,6 +116,7 @@ class SoftwareChallenge2018(Game):
 
     # --- positions from play -----------------------------------------------------------
     position_knobs = positions.POSITION_KNOBS
+    properties = PROPERTIES
 
     def position_problems(self, state: State) -> tuple[Reason, ...]:
         return positions.position_problems(state)
