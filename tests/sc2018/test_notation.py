@@ -118,7 +118,9 @@ def test_given_defaults_and_errors():
     s = state_from_given({"players": [{"name": "red", "lettuce": 2},
                                       {"name": "blue", "field": "goal"}],
                           "to_move": "blue"}, "S C H L I 1 2 G")
-    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == 1
+    # Blue off the start has moved: a turn in the middle of the game, a forward move last.
+    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == 31
+    assert s.blue.last.token == "+1"
     bad = [
         ({"players": {"green": {}}}, "only red and blue"),
         ({"players": {"red": {"field": 99}}}, "field 99"),
