@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from hare_rules.core.protocol import Applied, Game, Picture, Run, Text
 from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
+from hare_rules.hare_race.picture import TRACK_STYLE
 
 from . import facts, rules, scenario
 from . import sentences as say
@@ -139,7 +140,13 @@ class Ravensburger2019(Game):
 
     def picture(self, state: Position, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return picture(state, lang, action, id_prefix)
+        # Nothing in the picture gives a carrot answer away: it shows the carrots before.
+        return picture(state, lang, action, id_prefix, self.describe_action)
+
+    picture_style = TRACK_STYLE
+
+    def pieces(self, state: Position) -> tuple[str, ...]:
+        return tuple(p.name for p in state.players)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
