@@ -70,10 +70,11 @@ class Ravensburger2019(Game):
         tokens = action.split()
         if not tokens:
             return (say.reason("unknown_token", token=action),)
+        who = state.mover.name  # the turn's player, also after its first action
         for index, token in enumerate(tokens):
             # A second action only where a hare card grants another move.
             if index > 0 and not state.extra_move:
-                return (say.reason("turn_over"),)
+                return (say.reason("turn_over", who),)
             reasons = rules.reasons_against(state, token)
             if reasons or index == len(tokens) - 1:
                 return reasons
@@ -83,9 +84,10 @@ class Ravensburger2019(Game):
     def apply(self, state: Position, action: str) -> Applied:
         tokens = action.split()
         effects: tuple[Effect, ...] = ()
+        who = state.mover.name
         for index, token in enumerate(tokens or [action]):
             if index > 0 and not state.extra_move:
-                raise rules.IllegalMoveError(state, token, (say.reason("turn_over"),))
+                raise rules.IllegalMoveError(state, token, (say.reason("turn_over", who),))
             applied = rules.apply(state, token)
             state, effects = applied.position, effects + applied.effects
         return Applied(state, effects)
