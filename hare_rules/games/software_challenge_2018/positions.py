@@ -105,6 +105,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{who} hat zuletzt einen Salat gefressen, hat aber noch alle {start_salads} Salate.",
         "{who} last ate a salad but still has all {start_salads} salads.",
     ),
+    "salad_card_but_all_salads": (
+        "{who} hat die Karte „Friss sofort einen Salat“ schon gespielt, hat aber noch alle "
+        "{start_salads} Salate; die Karte frisst einen.",
+        "{who} has played the card 'Eat a salad at once' already but still has all "
+        "{start_salads} salads; the card eats one.",
+    ),
     "arrived_without_salad": (
         "{who} ist gerade auf dem Salatfeld {field} angekommen, hat aber keinen Salat mehr: "
         "Ein Salatfeld betritt nur, wer noch einen Salat hat.",
@@ -285,6 +291,8 @@ def _player_problems(state: State, color: Color) -> Iterator[Reason]:
     used = len(SC2018.start_cards) - len(me.cards)
     if 0 < moves and MOST_CARDS_A_TURN * moves < used:
         yield problem("cards_too_fast", color, used=used, moves=moves, most=MOST_CARDS_A_TURN)
+    if Card.EAT_SALAD not in me.cards and me.salads >= SC2018.start_salads:
+        yield problem("salad_card_but_all_salads", color, start_salads=SC2018.start_salads)
     if code == GOAL:
         if me.salads:
             yield problem("goal_with_salads", color, salads=me.salads)

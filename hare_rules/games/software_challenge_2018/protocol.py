@@ -13,6 +13,7 @@ from typing import Any
 from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
+from hare_rules.hare_race.picture import TRACK_STYLE
 
 from . import facts, positions, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
@@ -112,7 +113,11 @@ class SoftwareChallenge2018(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return picture(state, lang, action, id_prefix)
+        # Nothing in the picture gives a carrot answer away: it shows the carrots before
+        # the turn asked about (the position bonus already paid, as the server pays it).
+        return picture(state, lang, action, id_prefix, self.describe_action)
+
+    picture_style = TRACK_STYLE
 
     # --- positions from play -----------------------------------------------------------
     position_knobs = positions.POSITION_KNOBS
