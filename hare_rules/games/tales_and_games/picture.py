@@ -16,6 +16,7 @@ from html import escape
 from hare_rules.core import Picture
 
 from .cards import ANIMAL_DE, ANIMALS, LETTER, OVER_FINISH, TRACK_TILES, WOLF
+from .sentences import cards_listing
 from .state import State
 
 WIDTH = 340
@@ -32,12 +33,14 @@ WORDS = {
            "table": "Karten auf dem Tisch", "none": "keine", "howl": "mit Geheul",
            "podium": "Podest", "over": "über dem Ziel ohne Platz", "place": "Platz",
            "players": "Spieler", "to_move": "Am Zug", "token": "Startspielerstein",
-           "of_them": "davon {n} mit Geheul", "then": "dann"},
+           "of_them": "davon {n} mit Geheul", "then": "dann", "on_table": "Auf dem Tisch",
+           "start_line": "Startlinie"},
     "en": {"start": "Start", "finish": "Finish", "stream": "stream", "tile": "tile",
            "table": "Cards on the table", "none": "none", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
-           "of_them": "{n} of them with a howl", "then": "then"},
+           "of_them": "{n} of them with a howl", "then": "then", "on_table": "On the table",
+           "start_line": "start line"},
 }
 
 # Light page first, then Material's dark scheme ("slate"); the site serves this once.
@@ -187,13 +190,11 @@ def _players(state: State, lang: str, y: int) -> tuple[list[str], int]:
 
 
 def table_text(state: State, lang: str) -> str:
-    words = WORDS[lang]
-    parts = []
-    for animal in ANIMALS:
-        if state.on_table(animal):
-            howl = f" ({state.howls} {words['howl']})" if animal == WOLF and state.howls else ""
-            parts.append(f"{_name(animal, lang).capitalize()} {state.on_table(animal)}{howl}")
-    return f"{words['table']}: {', '.join(parts) or words['none']}"
+    """The cards on the table as a sentence: "Auf dem Tisch: 3 Lammkarten und 1 Fuchskarte"."""
+    counts = [(a, state.on_table(a), state.howls if a == WOLF else 0) for a in ANIMALS
+              if state.on_table(a)]
+    listed = cards_listing(counts).say(lang) if counts else WORDS[lang]["none"]
+    return f"{WORDS[lang]['on_table']}: {listed}"
 
 
 def alt_text(state: State, lang: str) -> str:
@@ -210,7 +211,7 @@ def alt_text(state: State, lang: str) -> str:
         elif pos == OVER_FINISH:
             where = words["over"]
         elif pos == 0:
-            where = words["start"]
+            where = words["start_line"]
         else:
             where = f"{words['tile']} {pos}"
         track.append(f"{_name(animal, lang).capitalize()}: {where}")

@@ -205,10 +205,12 @@ def turn_words(counts: list[tuple[str, int, int]]) -> Words:
         return Words("keine Karte spielen", "play no card")
     listed = cards_listing(counts)
     de = f"{listed.say('de')} spielen"
+    en = f"play {listed.say('en')}"
     if len(counts) == 1 and 0 < counts[0][2] < counts[0][1]:
-        animal, n, howls = counts[0]  # the clause after the verb reads better in German
+        animal, n, howls = counts[0]  # one kind: the howls after the verb read best
         de = f"{cards_words(animal, n).de} spielen, davon {howls} mit Geheul"
-    return Words(de, f"play {listed.say('en')}")
+        en = f"play {cards_words(animal, n, howls).en}"
+    return Words(de, en)
 
 
 def discards_words(n: int) -> Words:
@@ -245,8 +247,17 @@ def animals_listing(animals) -> Listing:
 
 
 def cards_listing(counts: list[tuple[str, int, int]]) -> Listing:
-    """(animal, cards, howls) per animal, as a list of card words."""
-    return Listing(tuple(cards_words(*item) for item in counts))
+    """(animal, cards, howls) per animal, as a list of card words; inside a list the howls
+    go in brackets ("2 wolf cards (1 with a howl) and 1 lamb card"), so no comma of the
+    list's own splits one item."""
+    return Listing(tuple(_in_list(*item) for item in counts))
+
+
+def _in_list(animal: str, n: int, howls: int) -> Words:
+    if 0 < howls < n:
+        plain = cards_words(animal, n)
+        return Words(f"{plain.de} ({howls} mit Geheul)", f"{plain.en} ({howls} with a howl)")
+    return cards_words(animal, n, howls)
 
 
 # -- making them -------------------------------------------------------------------------

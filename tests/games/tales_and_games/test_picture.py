@@ -34,7 +34,7 @@ def test_alt_text_names_every_animal_and_the_streams():
     for words in ("Hare: tile 6", "Tortoise: tile 4", "Fox: podium, place 1", "Lamb: tile 4",
                   "To move: B; first-player token: A"):
         assert words in alt
-    assert "1 with a howl" in alt
+    assert "On the table: 2 wolf cards (1 with a howl) and 1 lamb card." in alt
     de = GAME.picture(STATE, "de").alt
     assert "Fuchs: Podest, Platz 1" in de and "Bach auf den Feldern 4 und 9" in de
 
