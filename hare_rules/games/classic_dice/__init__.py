@@ -6,7 +6,7 @@ the hare squares, printed square numbers that count down, and the two-pawn game 
     >>> GAME.legal_actions(GAME.apply(state, "+1").state)[:2]
     ['roll:miss-turn', 'roll:take-or-give']
     >>> [e.en for e in GAME.apply(state, "+1 roll:free-move").effects][1]
-    'A rolls: the last move was free and takes back 1 carrot.'
+    "A rolls 'the last move was free' and gets back the 1 carrot that move cost."
 """
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ from hare_rules.core import (
 from hare_rules.core.protocol import FactError
 
 from . import rules, scenario
-from .actions import parse_token
+from .actions import parse_token, token_words
 from .clauses import CLAUSES, PRINTED_NUMBER
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
 from .picture import draw
-from .sentences import REASONS, RESULT_NAMES
+from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
 
@@ -62,7 +62,8 @@ def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Rea
             if i > 0 and text.startswith("roll:"):
                 return state, (), (rules.reason("no_roll_here"),)
             if i > 0:
-                return state, (), (rules.reason("turn_over", last=tokens[i - 1], token=text),)
+                return state, (), (rules.reason("turn_over", last=token_words(tokens[i - 1]),
+                                                token=token_words(text)),)
             state, started = rules.start_turn(state)
             effects += started
         action = parse_token(text)
@@ -205,7 +206,7 @@ class ClassicDice(Game):
         return None
 
     def describe_action(self, action: str, lang: str) -> str:
-        return ", ".join(_describe_token(t, lang) for t in action.split())
+        return ", ".join(token_words(t).say(lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
@@ -230,35 +231,6 @@ class ClassicDice(Game):
                 problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
                                 f"effects explain {eaten:+d}")
         return problems
-
-
-_WORDS = {
-    "back": ("zurück zum nächsten Igel", "back to the nearest hedgehog"),
-    "eat": ("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
-    "take": ("10 Karotten nehmen", "take 10 carrots"),
-    "give": ("10 Karotten abgeben", "give back 10 carrots"),
-    "skip": ("aussetzen", "miss the turn"),
-    "restart": ("zurück zum Start mit frischen Karotten", "back to the start with fresh carrots"),
-}
-
-
-def _describe_token(text: str, lang: str) -> str:
-    action = parse_token(text)
-    if action is None:
-        return text
-    de = lang == "de"
-    if action.kind == "roll":
-        name = RESULT_NAMES[action.result][0 if de else 1]
-        return f"Würfelergebnis „{name}“" if de else f"die result '{name}'"
-    if action.kind == "forward":
-        n = action.fields
-        words = (f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts" if de
-                 else f"{n} {'field' if n == 1 else 'fields'} forward")
-    else:
-        words = _WORDS[action.kind][0 if de else 1]
-    if action.pawn is not None:
-        words = (f"Figur {action.pawn + 1}: " if de else f"pawn {action.pawn + 1}: ") + words
-    return words
 
 
 GAME = ClassicDice()

@@ -58,9 +58,13 @@ def test_chained_hare_field_without_second_roll_is_incomplete() -> None:
 def test_effect_sentences_in_both_languages() -> None:
     state = GAME.parse_state("classic-dice *A:13:65:3 B:16:65:3 C:0:65:3")
     effects = GAME.apply(state, "+1 roll:move-up").effects
-    assert effects[-1].de == "A würfelt: eine Position vor → Feld 17."
-    assert effects[-1].en == "A rolls: move up one place → field 17."
+    assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17, "
+                              "vor die nächste Figur.")
+    assert effects[-1].en == ("A rolls 'move up one place' and moves for free to field 17, "
+                              "ahead of the nearest pawn.")
     assert effects[0].de == "A zahlt 1 Karotte für 1 Feld vorwärts (Feld 13 → 14)."
+    assert effects[0].message("de", you="A") == (
+        "Du zahlst 1 Karotte für 1 Feld vorwärts (Feld 13 → 14).")
 
 
 def test_nothing_happens_is_said() -> None:
@@ -74,7 +78,7 @@ def test_two_pawn_effects_name_the_pawn() -> None:
     state = GAME.start_state(2, 0)
     mover = GAME.to_move(state)
     effects = GAME.apply(state, "2:+2").effects
-    assert effects[0].en.startswith(f"{mover}2 pays 3 carrots")
+    assert effects[0].en.startswith(f"{mover} pays 3 carrots to move {mover}2 forward")
 
 
 def test_notation_errors_quote_the_text() -> None:
