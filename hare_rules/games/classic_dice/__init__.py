@@ -26,7 +26,7 @@ from hare_rules.core import (
     Run,
     Text,
 )
-from hare_rules.core.protocol import FactError
+from hare_rules.core.protocol import FactError, Why
 
 from . import rules, scenario
 from .actions import parse_token, token_words
@@ -37,6 +37,7 @@ from .picture import draw
 from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
+from .why import explain
 
 QUANTITIES = {
     "carrots": Text("Karotten danach", "carrots after"),
@@ -211,6 +212,9 @@ class ClassicDice(Game):
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
         return draw(state, lang, id_prefix)
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        return explain(run, asks)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
