@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from hare_rules.core import Picture
+from hare_rules.core.sentences import render
 from hare_rules.hare_race.track import Kind
 
 from .state import State
@@ -144,7 +145,9 @@ def _alt(state: State, de: bool, low: int, high: int) -> str:
             lines.append(f"{who}: field {pawn.field} ({label}, printed {printed}"
                          f"{_flags(pawn, False)}).")
     for p in state.players:
-        lines.append(f"{p.name}: {p.carrots} Karotten, {p.lettuce} Salat." if de
-                     else f"{p.name}: {p.carrots} carrots, {p.lettuce} lettuce.")
+        lines.append(render("{name}: {c:#Karotte|Karotten}, {l:#Salat|Salate}.", "de",
+                            name=p.name, c=p.carrots, l=p.lettuce) if de else
+                     render("{name}: {c:#carrot|carrots}, {l:#lettuce|lettuces}.", "en",
+                            name=p.name, c=p.carrots, l=p.lettuce))
     lines.append(_caption(state, de))
     return " ".join(lines)

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from hare_rules.core import Effect, Reason
 from hare_rules.core.sentences import Listing, Words
 from hare_rules.hare_race.race import goal_limit
+from hare_rules.hare_race.sentences import other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
@@ -46,7 +47,7 @@ def reason(code: str, state: State | None = None, index: int | None = None,
     player = state.mover.name
     pawn = state.pawn_name(state.to_move, index) if index is not None else player
     return Reason.from_table(reason_table(state.two_pawns), code, subject=player,
-                             player=player, pawn=pawn, **params)
+                             who=player, player=player, pawn=pawn, **params)
 
 
 def effect(state: State, kind: str, index: int, change: int = 0, **details: object) -> Effect:
@@ -232,13 +233,15 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     elif kind == "restart" and not reasons:
         others = list(_non_restart_actions(state))
         if others:
-            reasons.append(reason("not_stuck", state, index, moves=moves_listing(others)))
+            moves = moves_listing(others) if state.two_pawns else other_moves(others)
+            reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
 
 
 def moves_listing(tokens: list[str]) -> Listing:
-    """Legal tokens as a reader lists them: forward moves of one pawn in one item ("1 bis 9
-    Felder vorwärts"), the rest each in its own words, joined by "oder"/"or"."""
+    """The two-pawn game's legal tokens as a reader lists them: forward moves of one pawn in
+    one item ("Figur 1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
+    "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`.)"""
     items: list[object] = []
     forward: dict[int | None, list[int]] = {}
     for text in tokens:

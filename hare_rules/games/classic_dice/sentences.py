@@ -24,7 +24,7 @@ the sentences that name the acting pawn; the codes are the same.
 from __future__ import annotations
 
 from hare_rules.core.sentences import Templates, Words, check_table
-from hare_rules.hare_race.sentences import HARE_RACE_REASONS
+from hare_rules.hare_race.sentences import RACE_REASONS
 
 # The ten results in the reader's words (German, English).
 RESULT_WORDS: dict[str, Words] = {
@@ -58,68 +58,8 @@ NOTHING_WHY: dict[str, Words] = {
 # -- reasons: why a token is not legal -----------------------------------------------------
 # (German, English) or (German, English, German to "du", English to "you").
 REASONS: Templates = {
-    **HARE_RACE_REASONS,
-    # The shared hare-race sentences, with a subject and a second-person form (the shared
-    # table speaks to "du"/"you" only; see the report of the dice helper).
-    "not_enough_carrots": (
-        "{player} braucht {needed:#Karotte|Karotten}, hat aber nur {held}.",
-        "{player} needs {needed:#carrot|carrots} but holds {held}.",
-        "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
-        "You need {needed:#carrot|carrots} but hold {held}.",
-    ),
-    "hedgehog_forward": (
-        "Feld {field} ist ein Igelfeld: Igelfelder erreicht {player} nur rückwärts.",
-        "Field {field} is a hedgehog field: {player} can reach hedgehogs only by moving back.",
-        "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur rückwärts.",
-        "Field {field} is a hedgehog field: you can reach hedgehogs only by moving back.",
-    ),
-    "hedgehog_occupied": (
-        "Das nächste Igelfeld hinter {player} (Feld {hedgehog}) ist besetzt; weiter zurück "
-        "darf {player} nicht.",
-        "The nearest hedgehog behind {player} (field {hedgehog}) is taken, and {player} may "
-        "not go to one further back.",
-        "Das nächste Igelfeld hinter dir (Feld {hedgehog}) ist besetzt; weiter zurück darfst "
-        "du nicht.",
-        "The nearest hedgehog behind you (field {hedgehog}) is taken, and you may not go to "
-        "one further back.",
-    ),
-    "lettuce_needed": (
-        "Auf das Salatfeld {field} darf {player} nur mit einem Salat, hat aber keinen mehr.",
-        "{player} may enter lettuce field {field} only with a lettuce left, and has none.",
-        "Auf das Salatfeld {field} darfst du nur mit einem Salat, du hast keinen mehr.",
-        "You may enter lettuce field {field} only with a lettuce left, and you have none.",
-    ),
-    "not_on_lettuce": (
-        "Fressen geht nur auf einem Salatfeld; Feld {field} ist keins.",
-        "Eating is only possible on a lettuce field; field {field} is not one.",
-    ),
-    "not_on_carrot_field": (
-        "Karotten nehmen oder abgeben geht nur auf einem Karottenfeld; Feld {field} ist keins.",
-        "Taking or giving carrots is only possible on a carrot field; field {field} is not one.",
-    ),
-    "goal_lettuce_left": (
-        "Ins Ziel darf {player} erst ohne Salat, hat aber noch {lettuce:#Salat|Salate}.",
-        "{player} may enter the goal only with no lettuce left, and still has "
-        "{lettuce:#lettuce|lettuces}.",
-        "Ins Ziel darfst du erst ohne Salat; du hast noch {lettuce:#Salat|Salate}.",
-        "You may enter the goal only with no lettuce left; you still have "
-        "{lettuce:#lettuce|lettuces}.",
-    ),
-    "not_skipping": (
-        "{player} muss nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
-        "{player} does not have to miss a turn, and a turn is missed only when one has to.",
-        "Du musst nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
-        "You do not have to miss a turn, and a turn is missed only when you have to.",
-    ),
-    "not_stuck": (
-        "Zurück zum Start darf {player} nur, wenn kein anderer Zug geht; {player} kann noch: "
-        "{moves}.",
-        "{player} may go back to the start only when no other move is possible, and can still "
-        "play: {moves}.",
-        "Zurück zum Start darfst du nur, wenn kein anderer Zug geht; du kannst noch: {moves}.",
-        "You may go back to the start only when no other move is possible; you can still "
-        "play: {moves}.",
-    ),
+    # The hare races' shared sentences (`{who}`: the player, as in the 2019 edition).
+    **RACE_REASONS,
     # The dice edition's own.
     "must_eat": (
         "{player} muss in diesem Zug {what}.",
@@ -217,6 +157,38 @@ MUST_ROLL_ON = Words("das Würfelergebnis ausführen", "carry out the die result
 # In the two-pawn game the acting pawn is named; the carrots stay the player's.
 TWO_PAWN_REASONS: Templates = {
     **REASONS,
+    "no_hedgehog_behind": (
+        "{pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "{pawn} cannot move back: there is no hedgehog field behind field {field}.",
+        "Deine Figur {pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "Your pawn {pawn} cannot move back: there is no hedgehog field behind field {field}.",
+    ),
+    "not_on_lettuce": (
+        "{pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "{pawn} cannot eat here: field {field} is not a lettuce field.",
+        "Deine Figur {pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "Your pawn {pawn} cannot eat here: field {field} is not a lettuce field.",
+    ),
+    "not_on_carrot_field": (
+        "{pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen oder abgeben "
+        "geht hier nicht.",
+        "{pawn} is not on a carrot field (field {field}): taking or giving back carrots is "
+        "not possible here.",
+        "Deine Figur {pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen "
+        "oder abgeben geht hier nicht.",
+        "Your pawn {pawn} is not on a carrot field (field {field}): taking or giving back "
+        "carrots is not possible here.",
+    ),
+    "not_stuck": (
+        "Zurück zum Start darf {player} nur, wenn keine Figur mehr ziehen kann; {player} hat "
+        "noch: {moves}.",
+        "{player} may go back to the start only when neither pawn can move; {player} still "
+        "has: {moves}.",
+        "Zurück zum Start darfst du nur, wenn keine Figur mehr ziehen kann; du hast noch: "
+        "{moves}.",
+        "You may go back to the start only when neither pawn can move; you still have: "
+        "{moves}.",
+    ),
     "hedgehog_occupied": (
         "Das nächste Igelfeld hinter {pawn} (Feld {hedgehog}) ist besetzt; weiter zurück "
         "darf {pawn} nicht.",
