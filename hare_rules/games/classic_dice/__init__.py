@@ -12,7 +12,7 @@ the hare squares, printed square numbers that count down, and the two-pawn game 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from hare_rules.core import (
     Applied,
@@ -34,6 +34,7 @@ from .clauses import CLAUSES, PRINTED_NUMBER
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
 from .picture import draw
+from .positions import KNOBS, playout_action, position_problems, positions
 from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
@@ -215,6 +216,23 @@ class ClassicDice(Game):
 
     def why(self, run: Run, asks: str | None = None) -> Why:
         return explain(run, asks)
+
+    # --- positions that can happen --------------------------------------------------------
+    position_knobs = KNOBS
+
+    def position_problems(self, state: State) -> tuple[Reason, ...]:
+        return position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: object) -> Iterator[State]:
+        return positions(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions: Sequence[str], rng: random.Random,
+                       late: bool = False) -> str:
+        return playout_action(state, actions, rng, late)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """Every pawn (A, or A1 and A2 in the two-pawn game), those in the goal too."""
+        return tuple(state.pawn_name(s, i) for s, i, _ in state.all_pawns())
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks

@@ -694,6 +694,91 @@ TWO_PAWN_EFFECTS: Templates = {
 }
 
 
+# -- position problems: why a state cannot arise in play -----------------------------------
+PROBLEMS: Templates = {
+    "player_count": (
+        "Diese Ausgabe spielen {low} bis {high} Spieler, nicht {count}.",
+        "This edition is played by {low} to {high} players, not {count}.",
+    ),
+    "start_carrots": (
+        "{where}, also hat {player} die {start} Karotten vom Start – auf den Start kommt man "
+        "nur zu Beginn oder beim Zurück-zum-Start, beide Male mit frischen Karotten –, nicht "
+        "{carrots}.",
+        "{where}, so {player} holds the starting {start} carrots – a pawn is on the start "
+        "only at the beginning or after going back to it, both times with fresh carrots – "
+        "not {carrots}.",
+    ),
+    "start_flag": (
+        "{pawn} steht am Start und schuldet nichts mehr: Wer an den Start zurückgeht, fängt "
+        "frisch an, ohne Aussetzen und ohne Fressen.",
+        "{pawn} is on the start and owes nothing: a pawn going back to the start starts "
+        "afresh, with no turn to miss and nothing to eat.",
+    ),
+    "goal_lettuce": (
+        "{arrived}, und das ging nur ohne Salat; {player} kann also nicht "
+        "{lettuce:#Salat|Salate} haben (gefressene Salate kommen nicht zurück).",
+        "{arrived}, which needed no lettuce left, so {player} cannot hold "
+        "{lettuce:#lettuce|lettuces} (eaten lettuce never comes back).",
+    ),
+    "goal_carrots": (
+        "{arrived}, mit höchstens {limit} Karotten nach dem Zug, und danach ändert sich "
+        "für {player} nichts mehr: {carrots} Karotten sind zu viele.",
+        "{arrived} with at most {limit} carrots after the move, and nothing changes for "
+        "{player} after that: {carrots} carrots are too many.",
+    ),
+    "two_winners": (
+        "{players} haben beide Figuren im Ziel, aber das Spiel endet, sobald einer beide "
+        "Figuren im Ziel hat.",
+        "{players} both have both pawns home, but the game ends as soon as one player has "
+        "both pawns home.",
+    ),
+    "nobody_racing": (
+        "Alle {home} Figuren sind im Ziel, aber das Rennen endet, wenn nur noch eine Figur "
+        "unterwegs ist.",
+        "All {home} pawns are in the goal, but the race ends when only one pawn is left on "
+        "the track.",
+    ),
+    "skip_off_hare": (
+        "{pawn} muss aussetzen, steht aber auf Feld {field}, keinem Hasenfeld: Aussetzen "
+        "kommt nur vom Würfel auf einem Hasenfeld, und bis dahin zieht die Figur nicht weiter.",
+        "{pawn} has to miss a turn but stands on field {field}, not a hare field: a missed "
+        "turn comes only from the die on a hare field, and the pawn does not move until then.",
+    ),
+    "skip_twice": (
+        "{pawn} soll {skip} Züge aussetzen; der Würfel gibt {most:einen|{most}}, und "
+        "gewürfelt wird erst wieder nach dem Aussetzen.",
+        "{pawn} is to miss {skip} turns; the die gives {most:one|{most}}, and the pawn rolls "
+        "again only after missing it.",
+    ),
+    "eat_next_off_hare": (
+        "{pawn} soll nach „einen Salat fressen“ stehen bleiben, steht aber auf Feld {field}, "
+        "keinem Hasenfeld: Das Ergebnis kommt vom Würfel auf einem Hasenfeld, und bis zum "
+        "Fressen zieht die Figur nicht weiter.",
+        "{pawn} is to stay after 'eat a lettuce' but stands on field {field}, not a hare "
+        "field: the result comes from the die on a hare field, and the pawn does not move "
+        "before eating.",
+    ),
+    "ate_without_lettuce": (
+        "{pawns} {pawns:hat|haben} gerade auf einem Salatfeld gefressen, aber {player} hat "
+        "{eaten:erst einen Salat|noch keinen Salat} abgegeben.",
+        "{pawns} {pawns:has|have} just eaten on a lettuce field, but {player} has given up "
+        "{eaten:only one lettuce|no lettuce yet}.",
+    ),
+    "due_off_hare": (
+        "Für {pawn} ist noch ein Würfelergebnis offen, aber die Figur steht auf Feld {field}, "
+        "keinem Hasenfeld.",
+        "A die result is still due for {pawn}, but the pawn stands on field {field}, not on "
+        "a hare field.",
+    ),
+    "due_owed": (
+        "Für {pawn} ist ein Würfelergebnis offen, aber die Figur schuldet noch einen Zug "
+        "(aussetzen oder fressen) und konnte gar nicht ziehen.",
+        "A die result is due for {pawn}, but the pawn still owes a turn (to miss or to eat) "
+        "and could not have moved.",
+    ),
+}
+
+
 def reason_table(two_pawns: bool) -> Templates:
     return TWO_PAWN_REASONS if two_pawns else REASONS
 
@@ -703,6 +788,7 @@ def effect_table(two_pawns: bool) -> Templates:
 
 
 for _name, _table in (("reasons", REASONS), ("two-pawn reasons", TWO_PAWN_REASONS),
-                      ("effects", EFFECTS), ("two-pawn effects", TWO_PAWN_EFFECTS)):
+                      ("effects", EFFECTS), ("two-pawn effects", TWO_PAWN_EFFECTS),
+                      ("position problems", PROBLEMS)):
     check_table(_table, f"classic-dice {_name}")
 assert set(TWO_PAWN_REASONS) == set(REASONS) and set(TWO_PAWN_EFFECTS) == set(EFFECTS)
