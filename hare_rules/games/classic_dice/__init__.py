@@ -35,6 +35,7 @@ from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
 from .picture import draw
 from .positions import KNOBS, playout_action, position_problems, positions
+from .properties import PROPERTIES
 from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
@@ -219,6 +220,7 @@ class ClassicDice(Game):
 
     # --- positions that can happen --------------------------------------------------------
     position_knobs = KNOBS
+    properties = PROPERTIES
 
     def position_problems(self, state: State) -> tuple[Reason, ...]:
         return position_problems(state)
