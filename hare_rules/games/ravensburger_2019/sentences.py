@@ -65,6 +65,15 @@ REASONS: Templates = {
         "Du bist schon im Ziel und ziehst nicht mehr.",
         "You are already in the goal and move no more.",
     ),
+    "race_over": (
+        "Das Rennen ist schon entschieden: Nur {who} ist noch unterwegs, und niemand zieht "
+        "mehr.",
+        "The race is already decided: only {who} is still on the track, and nobody moves any "
+        "more.",
+        "Das Rennen ist schon entschieden: Nur du bist noch unterwegs, und niemand zieht mehr.",
+        "The race is already decided: only you are still on the track, and nobody moves any "
+        "more.",
+    ),
     # Quotes what the reader typed: the tokens are the notation's own words.
     "unknown_token": (
         "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart).",
