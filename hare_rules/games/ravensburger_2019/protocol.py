@@ -23,6 +23,7 @@ from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
 from .game import new_game
 from .notation import format_position, parse_position
 from .picture import picture
+from .properties import PROPERTIES
 from .state import Position, is_over
 
 # The effects that are the mover's action itself (not what the field or a card adds).
@@ -193,6 +194,7 @@ class Ravensburger2019(Game):
         return play.playout_move(state, actions, rng, late)
 
     position_knobs = play.KNOBS
+    properties = PROPERTIES
 
     # --- conformance -------------------------------------------------------------------
     def candidate_actions(self, state: Position) -> list[str]:
