@@ -9,7 +9,8 @@ reader reads it, and the reason's `subject`, so that a question speaking to that
 reads the second-person form. `race_reason` sets both:
 
     >>> from hare_rules.core.sentences import Listing
-    >>> no = race_reason(RACE_REASONS, "not_enough_carrots", "A", needed=15, held=12)
+    >>> no = race_reason(RACE_REASONS, "not_enough_carrots", "A", needed=15,
+    ...                  held=carrots_held(12))
     >>> no.de, no.message("de", you="A")
     ('A braucht 15 Karotten, hat aber nur 12.', 'Du brauchst 15 Karotten, hast aber nur 12.')
     >>> no.message("en", you="B")                  # spoken to B, the sentence is about A
@@ -31,11 +32,12 @@ from hare_rules.core.sentences import OR, Listing, Reason, Templates, Words
 
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 RACE_REASONS: Templates = {
+    # `held`: `carrots_held(n)`, "nur 12" / "keine".
     "not_enough_carrots": (
-        "{who} braucht {needed:#Karotte|Karotten}, hat aber nur {held}.",
-        "{who} needs {needed:#carrot|carrots} but holds only {held}.",
-        "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
-        "You need {needed:#carrot|carrots} but hold only {held}.",
+        "{who} braucht {needed:#Karotte|Karotten}, hat aber {held}.",
+        "{who} needs {needed:#carrot|carrots} but holds {held}.",
+        "Du brauchst {needed:#Karotte|Karotten}, hast aber {held}.",
+        "You need {needed:#carrot|carrots} but hold {held}.",
     ),
     "field_occupied": (
         "Auf Feld {field} steht schon {occupant}.",
@@ -119,6 +121,13 @@ def race_reason(templates: Templates, code: str, who: str, **params: object) -> 
     """A reason about the pawn or player `who` (its name as the reader reads it): named in
     the third person, spoken to where a question says "du"/"you" to it."""
     return Reason.from_table(templates, code, subject=who, who=who, **params)
+
+
+def carrots_held(count: int) -> Words:
+    """Carrots a player holds, as "… hat aber …" takes them: "nur 12", "keine"."""
+    if count == 0:
+        return Words("keine", "none")
+    return Words(f"nur {count}", f"only {count}")
 
 
 # The moves both editions share, as they fit "kann noch …" / "can still …".
