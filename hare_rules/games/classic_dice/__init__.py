@@ -33,7 +33,7 @@ from .actions import parse_token, token_words
 from .clauses import CLAUSES, PRINTED_NUMBER
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
-from .picture import draw
+from .picture import STYLE, draw
 from .positions import KNOBS, playout_action, position_problems, positions
 from .properties import PROPERTIES
 from .sentences import REASONS
@@ -213,7 +213,7 @@ class ClassicDice(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return draw(state, lang, id_prefix)
+        return draw(state, lang, action, id_prefix, asks)
 
     def why(self, run: Run, asks: str | None = None) -> Why:
         return explain(run, asks)
@@ -235,6 +235,8 @@ class ClassicDice(Game):
     def pieces(self, state: State) -> tuple[str, ...]:
         """Every pawn (A, or A1 and A2 in the two-pawn game), those in the goal too."""
         return tuple(state.pawn_name(s, i) for s, i, _ in state.all_pawns())
+
+    picture_style = STYLE
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks

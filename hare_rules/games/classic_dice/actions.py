@@ -85,12 +85,12 @@ _WORDS = {
 
 def token_words(text: str) -> Words:
     """One token in the reader's words ("Figur 2: 3 Felder vorwärts"); a text that is no
-    token stays as it was typed."""
+    token stays as it was typed, in quotes."""
     from .sentences import RESULT_WORDS  # sentences imports nothing from here
 
     action = parse_token(text)
     if action is None:
-        return Words(text, text)
+        return Words(f"„{text}“", f"'{text}'")
     if action.kind == "roll":
         name = RESULT_WORDS[action.result]
         return Words(f"Würfelergebnis „{name.de}“", f"die result '{name.en}'")

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from hare_rules.core import Effect, Reason
 from hare_rules.core.sentences import Listing, Words
 from hare_rules.hare_race.race import goal_limit
-from hare_rules.hare_race.sentences import other_moves
+from hare_rules.hare_race.sentences import carrots_held, other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
@@ -192,7 +192,7 @@ def _choice_reasons(state: State, action: Action, text: str) -> list[Reason]:
         return [_choice_expected(state)]
     needed, held = rule.CARROT_EXCHANGE.value, state.mover.carrots
     if action.kind == "give" and held < needed:
-        return [reason("not_enough_carrots", state, needed=needed, held=held)]
+        return [reason("not_enough_carrots", state, needed=needed, held=carrots_held(held))]
     return []
 
 
@@ -289,7 +289,8 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
     reasons = []
     # 向前移动: n squares cost 1 + 2 + ... + n carrots, paid at once.
     if cost > me.carrots:
-        reasons.append(reason("not_enough_carrots", state, index, needed=cost, held=me.carrots))
+        reasons.append(reason("not_enough_carrots", state, index, needed=cost,
+                              held=carrots_held(me.carrots)))
     if target > track.goal:
         reasons.append(reason("past_goal", state, index, fields=fields, goal=track.goal))
         return reasons
@@ -374,7 +375,7 @@ def _exchange_reasons(state: State, kind: str, index: int) -> list[Reason]:
         return [reason("not_on_carrot_field", state, index, field=here)]
     if kind == "give" and me.carrots < rule.CARROT_EXCHANGE.value:
         return [reason("not_enough_carrots", state, index, needed=rule.CARROT_EXCHANGE.value,
-                       held=me.carrots)]
+                       held=carrots_held(me.carrots))]
     return []
 
 
