@@ -440,7 +440,7 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
     while len(name) > 1 and 10 + 8 * len(name) > width:
         name = name[:-2] + "…"
     css = "hr-pawn hr-pawn--mover" if mover else "hr-pawn"
-    flag = " data-mover" if mover else ""
+    flag = ' data-mover=""' if mover else ""
     body, stroke = ("#b71c1c", "#4a0000") if mover else ("#1a237e", "#1a237e")
     return (f'<g class="{css}" data-piece="{escape(pawn.piece_id)}"{flag}>'
             f'<rect class="hr-pawn__body" x="{x}" y="{y}" width="{width}" height="{TOKEN_H}" '
