@@ -57,6 +57,7 @@ KIND_LONG = {
 WORDS = {
     "de": {
         "board": "Spielbrett", "fields": "Felder {a} bis {b}", "field": "Feld {n}",
+        "on_start": "dem Start",
         "to_move": "am Zug", "then": "dann",
         "on": "{name}{mover} auf {where} mit {c:#Karotte|Karotten} und {l:#Salat|Salaten}.",
         "in_goal": "{name} ist im Ziel (Platz {place}).",
@@ -69,6 +70,7 @@ WORDS = {
     },
     "en": {
         "board": "Board", "fields": "fields {a} to {b}", "field": "field {n}",
+        "on_start": "the start",
         "to_move": "to move", "then": "then",
         "on": "{name}{mover} on {where} with {c:#carrot|carrots} and "
               "{l:#lettuce|lettuces}.",
@@ -509,8 +511,9 @@ def player_text(position: BoardView, player: Pawn, lang: str) -> str:
         return words["in_goal"].format(name=player.name, place=player.place)
     mover = (f" ({words['to_move']})" if position.to_move is not None
              and player is position.mover else "")
-    text = render(words["on"], name=player.name, mover=mover,
-                  where=field_long(position.track, player.field, lang),
+    where = (words["on_start"] if player.field == 0
+             else field_long(position.track, player.field, lang))
+    text = render(words["on"], name=player.name, mover=mover, where=where,
                   c=player.carrots, l=player.lettuce)
     return f"{text[:-1]}; {player.extra}." if player.extra else text
 
