@@ -54,7 +54,7 @@ def test_the_shuffle_names_no_number_of_cards() -> None:
     played = run({"players": [{"field": 0}, {"field": 5, "carrots": 3}], "deck": ["shuffle"]},
                  "+1")
     said = {e.kind: e.message("de", you="A") for e in played.effects}
-    assert said["deck_shuffled"] == "Die Hasenkarten werden neu gemischt, diese eingeschlossen."
+    assert said["deck_shuffled"] == "Du mischst die Hasenkarten neu, diese eingeschlossen."
     assert said["card_shuffle_take"] == "Du nimmst B 1 Karotte ab."
 
 
