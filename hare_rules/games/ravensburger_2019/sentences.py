@@ -285,8 +285,10 @@ EFFECTS: Templates = {
     # The shuffle card shuffles the whole pile, itself included (a scenario may give only
     # the pile's top cards, so the sentence names no number).
     "deck_shuffled": (
-        "Die Hasenkarten werden neu gemischt, diese eingeschlossen.",
-        "The hare cards are shuffled, this one included.",
+        "{player} mischt die Hasenkarten neu, diese eingeschlossen.",
+        "{player} shuffles the hare cards, this one included.",
+        "Du mischst die Hasenkarten neu, diese eingeschlossen.",
+        "You shuffle the hare cards, this one included.",
     ),
     # Variant without hare cards: the mover passes a pawn resting on a hare field.
     "passing_fee": (
