@@ -157,6 +157,16 @@ MUST_ROLL_ON = Words("das Würfelergebnis ausführen", "carry out the die result
 # In the two-pawn game the acting pawn is named; the carrots stay the player's.
 TWO_PAWN_REASONS: Templates = {
     **REASONS,
+    "past_goal": (
+        "{pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus.",
+        "{pawn} cannot move {fields:#field|fields} forward: that would overshoot the goal "
+        "(field {goal}).",
+        "Deine Figur {pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das "
+        "Ziel (Feld {goal}) hinaus.",
+        "Your pawn {pawn} cannot move {fields:#field|fields} forward: that would overshoot "
+        "the goal (field {goal}).",
+    ),
     "no_hedgehog_behind": (
         "{pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
         "{pawn} cannot move back: there is no hedgehog field behind field {field}.",
