@@ -57,6 +57,7 @@ KIND_LONG = {
 WORDS = {
     "de": {
         "board": "Spielbrett", "fields": "Felder {a} bis {b}", "field": "Feld {n}",
+        "on_start": "dem Start",
         "to_move": "am Zug", "then": "dann",
         "on": "{name}{mover} auf {where} mit {c:#Karotte|Karotten} und {l:#Salat|Salaten}.",
         "in_goal": "{name} ist im Ziel (Platz {place}).",
@@ -69,6 +70,7 @@ WORDS = {
     },
     "en": {
         "board": "Board", "fields": "fields {a} to {b}", "field": "field {n}",
+        "on_start": "the start",
         "to_move": "to move", "then": "then",
         "on": "{name}{mover} on {where} with {c:#carrot|carrots} and "
               "{l:#lettuce|lettuces}.",
@@ -440,7 +442,7 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
     while len(name) > 1 and 10 + 8 * len(name) > width:
         name = name[:-2] + "…"
     css = "hr-pawn hr-pawn--mover" if mover else "hr-pawn"
-    flag = " data-mover" if mover else ""
+    flag = ' data-mover=""' if mover else ""
     body, stroke = ("#b71c1c", "#4a0000") if mover else ("#1a237e", "#1a237e")
     return (f'<g class="{css}" data-piece="{escape(pawn.piece_id)}"{flag}>'
             f'<rect class="hr-pawn__body" x="{x}" y="{y}" width="{width}" height="{TOKEN_H}" '
@@ -509,8 +511,9 @@ def player_text(position: BoardView, player: Pawn, lang: str) -> str:
         return words["in_goal"].format(name=player.name, place=player.place)
     mover = (f" ({words['to_move']})" if position.to_move is not None
              and player is position.mover else "")
-    text = render(words["on"], name=player.name, mover=mover,
-                  where=field_long(position.track, player.field, lang),
+    where = (words["on_start"] if player.field == 0
+             else field_long(position.track, player.field, lang))
+    text = render(words["on"], name=player.name, mover=mover, where=where,
                   c=player.carrots, l=player.lettuce)
     return f"{text[:-1]}; {player.extra}." if player.extra else text
 

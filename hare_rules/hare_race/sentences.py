@@ -52,8 +52,14 @@ RACE_REASONS: Templates = {
         "moving back.",
     ),
     "past_goal": (
-        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
-        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
+        "{who} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus.",
+        "{who} cannot move {fields:#field|fields} forward: that would overshoot the goal "
+        "(field {goal}).",
+        "Du kannst nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus.",
+        "You cannot move {fields:#field|fields} forward: that would overshoot the goal "
+        "(field {goal}).",
     ),
     "no_hedgehog_behind": (
         "{who} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
@@ -194,7 +200,10 @@ HARE_RACE_REASONS: Templates = {
         "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur rückwärts.",
         "Field {field} is a hedgehog field: you can only reach hedgehogs by moving back.",
     ),
-    "past_goal": RACE_REASONS["past_goal"],
+    "past_goal": (
+        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
+        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
+    ),
     "no_hedgehog_behind": (
         "Hinter Feld {field} liegt kein Igelfeld.",
         "There is no hedgehog field behind field {field}.",

@@ -6,13 +6,13 @@ the hare squares, printed square numbers that count down, and the two-pawn game 
     >>> GAME.legal_actions(GAME.apply(state, "+1").state)[:2]
     ['roll:miss-turn', 'roll:take-or-give']
     >>> [e.en for e in GAME.apply(state, "+1 roll:free-move").effects][1]
-    'A rolls: the last move was free and takes back 1 carrot.'
+    "A rolls 'the last move was free' and gets back the 1 carrot that move cost."
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from hare_rules.core import (
     Applied,
@@ -26,17 +26,20 @@ from hare_rules.core import (
     Run,
     Text,
 )
-from hare_rules.core.protocol import FactError
+from hare_rules.core.protocol import FactError, Why
 
 from . import rules, scenario
-from .actions import parse_token
+from .actions import parse_token, token_words
 from .clauses import CLAUSES, PRINTED_NUMBER
 from .facts import FACTS, printed_number
 from .notation import GAME_ID, format_state, parse_state
-from .picture import draw
-from .sentences import REASONS, RESULT_NAMES
+from .picture import STYLE, draw
+from .positions import KNOBS, playout_action, position_problems, positions
+from .properties import PROPERTIES
+from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
+from .why import explain
 
 QUANTITIES = {
     "carrots": Text("Karotten danach", "carrots after"),
@@ -62,7 +65,8 @@ def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Rea
             if i > 0 and text.startswith("roll:"):
                 return state, (), (rules.reason("no_roll_here"),)
             if i > 0:
-                return state, (), (rules.reason("turn_over", last=tokens[i - 1], token=text),)
+                return state, (), (rules.reason("turn_over", last=token_words(tokens[i - 1]),
+                                                token=token_words(text)),)
             state, started = rules.start_turn(state)
             effects += started
         action = parse_token(text)
@@ -205,11 +209,34 @@ class ClassicDice(Game):
         return None
 
     def describe_action(self, action: str, lang: str) -> str:
-        return ", ".join(_describe_token(t, lang) for t in action.split())
+        return ", ".join(token_words(t).say(lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return draw(state, lang, id_prefix)
+        return draw(state, lang, action, id_prefix, asks)
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        return explain(run, asks)
+
+    # --- positions that can happen --------------------------------------------------------
+    position_knobs = KNOBS
+    properties = PROPERTIES
+
+    def position_problems(self, state: State) -> tuple[Reason, ...]:
+        return position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: object) -> Iterator[State]:
+        return positions(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions: Sequence[str], rng: random.Random,
+                       late: bool = False) -> str:
+        return playout_action(state, actions, rng, late)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """Every pawn (A, or A1 and A2 in the two-pawn game), those in the goal too."""
+        return tuple(state.pawn_name(s, i) for s, i, _ in state.all_pawns())
+
+    picture_style = STYLE
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
@@ -230,35 +257,6 @@ class ClassicDice(Game):
                 problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
                                 f"effects explain {eaten:+d}")
         return problems
-
-
-_WORDS = {
-    "back": ("zurück zum nächsten Igel", "back to the nearest hedgehog"),
-    "eat": ("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
-    "take": ("10 Karotten nehmen", "take 10 carrots"),
-    "give": ("10 Karotten abgeben", "give back 10 carrots"),
-    "skip": ("aussetzen", "miss the turn"),
-    "restart": ("zurück zum Start mit frischen Karotten", "back to the start with fresh carrots"),
-}
-
-
-def _describe_token(text: str, lang: str) -> str:
-    action = parse_token(text)
-    if action is None:
-        return text
-    de = lang == "de"
-    if action.kind == "roll":
-        name = RESULT_NAMES[action.result][0 if de else 1]
-        return f"Würfelergebnis „{name}“" if de else f"die result '{name}'"
-    if action.kind == "forward":
-        n = action.fields
-        words = (f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts" if de
-                 else f"{n} {'field' if n == 1 else 'fields'} forward")
-    else:
-        words = _WORDS[action.kind][0 if de else 1]
-    if action.pawn is not None:
-        words = (f"Figur {action.pawn + 1}: " if de else f"pawn {action.pawn + 1}: ") + words
-    return words
 
 
 GAME = ClassicDice()

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hare_rules.core.sentences import Words
+
 RESULTS = (
     "miss-turn",
     "take-or-give",
@@ -68,3 +70,36 @@ def token(kind: str, pawn: int | None, fields: int = 0) -> str:
     """The token of an action; `pawn` None for the one-pawn game."""
     base = f"+{fields}" if kind == "forward" else kind
     return base if pawn is None else f"{pawn + 1}:{base}"
+
+
+_WORDS = {
+    "back": Words("zurück zum nächsten Igel", "back to the nearest hedgehog"),
+    "eat": Words("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
+    "take": Words("10 Karotten nehmen", "take 10 carrots"),
+    "give": Words("10 Karotten abgeben", "give back 10 carrots"),
+    "skip": Words("aussetzen", "miss the turn"),
+    "restart": Words("zurück zum Start mit frischen Karotten",
+                     "back to the start with fresh carrots"),
+}
+
+
+def token_words(text: str) -> Words:
+    """One token in the reader's words ("Figur 2: 3 Felder vorwärts"); a text that is no
+    token stays as it was typed, in quotes."""
+    from .sentences import RESULT_WORDS  # sentences imports nothing from here
+
+    action = parse_token(text)
+    if action is None:
+        return Words(f"„{text}“", f"'{text}'")
+    if action.kind == "roll":
+        name = RESULT_WORDS[action.result]
+        return Words(f"Würfelergebnis „{name.de}“", f"die result '{name.en}'")
+    if action.kind == "forward":
+        n = action.fields
+        words = Words(f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts",
+                      f"{n} {'field' if n == 1 else 'fields'} forward")
+    else:
+        words = _WORDS[action.kind]
+    if action.pawn is not None:
+        words = Words(f"Figur {action.pawn + 1}: {words.de}", f"pawn {action.pawn + 1}: {words.en}")
+    return words

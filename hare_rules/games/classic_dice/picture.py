@@ -1,8 +1,23 @@
-"""An SVG excerpt of the track around the pawns of the player to move.
+"""A dice-edition position drawn as the hare races' track (hare_rules.hare_race.picture):
+rows of five fields that fit a 390 px phone, the rows with a pawn shown (every pawn, the
+two-pawn game's four too), each field with its number from the start and the number
+printed on the board, which counts down to the goal.
 
-Each square shows its kind, the engine's field number, and the number printed on the board
-(which counts down to the goal). The picture is 340 units wide and shown about 340 CSS px
-wide, so every text of 11 units or more stays readable on a phone; squares wrap into rows.
+A question's picture leaves out what would give its answer away: the printed numbers when
+it asks for one, the carrots (or the lettuce) when it asks for those — "?" stands in their
+place, and the question states what the reader needs. A question for carrots shows no
+printed numbers either (one of them could be the answer, and the field numbers from the
+start say the same distances).
+
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["classic-dice"]
+    >>> state = game.parse_state("classic-dice *A:61,0:95:5 B:0,3:95:5")
+    >>> picture = draw(state, "en", "1:+3", "q-")
+    >>> all(f'data-piece="{p}"' in picture.svg for p in ("A1", "A2", "B1", "B2"))
+    True
+    >>> printed = 'class="hr-printed"'
+    >>> printed in picture.svg, printed in draw(state, "en", "1:+3", "q-", "printed").svg
+    (True, False)
 """
 
 from __future__ import annotations
@@ -10,141 +25,108 @@ from __future__ import annotations
 from html import escape
 
 from hare_rules.core import Picture
-from hare_rules.hare_race.track import Kind
+from hare_rules.core.sentences import Listing
+from hare_rules.hare_race.picture import TRACK_STYLE, BoardView, Pawn, Supply, track_picture
 
+from .actions import parse_token, token_words
+from .clauses import PRINTED_NUMBER
 from .state import State
 
-WIDTH = 340
-PER_ROW = 5
-SQUARE_W = WIDTH // PER_ROW  # 68
-SQUARE_H = 78
-WINDOW = 15  # squares shown
-FONT_SMALL = 11
-FONT_LABEL = 13
+HIDDEN = "?"  # in place of a number the question asks for
+STYLE = TRACK_STYLE  # the hare races' colours, light and dark
 
-LABELS = {
-    Kind.START: ("Start", "Start"),
-    Kind.GOAL: ("Ziel", "Goal"),
-    Kind.CARROT: ("Karotte", "Carrot"),
-    Kind.LETTUCE: ("Salat", "Lettuce"),
-    Kind.HEDGEHOG: ("Igel", "Hedgehog"),
-    Kind.HARE: ("Hase", "Hare"),
+FLAGS = {
+    "de": {"skip": "{pawn} umgedreht: setzt aus", "eat_next": "{pawn} umgedreht: frisst",
+           "ate": "{pawn} hat gefressen, muss weiter"},
+    "en": {"skip": "{pawn} turned over: misses a turn", "eat_next": "{pawn} turned over: eats",
+           "ate": "{pawn} has eaten, must move on"},
 }
-COLOURS = {
-    Kind.START: "#eeeeee", Kind.GOAL: "#eeeeee", Kind.CARROT: "#ffe0b3",
-    Kind.LETTUCE: "#d6f5d6", Kind.HEDGEHOG: "#e6dccf", Kind.HARE: "#f2e6ff",
-    Kind.POSITION: "#dde9ff",
-}
+SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
+ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
+PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
+               "en": "Numbers printed on the fields with a pawn: {list}."}
+PRINTED_NOTE = {"de": "oben rechts: die aufgedruckte Zahl",
+                "en": "top right: the number printed on the board"}
+HIDDEN_NOTE = {"de": "„?“: die gefragte Zahl", "en": "'?': the number asked for"}
 
 
-def _label(state: State, square: int, lang: str) -> str:
-    field = state.track.field(square)
-    if field.kind is Kind.POSITION:
-        return field.code
-    de, en = LABELS[field.kind]
-    return de if lang == "de" else en
-
-
-def window(state: State) -> tuple[int, int]:
-    """First and last square shown: around the mover's pawns still racing."""
-    goal = state.track.goal
-    mine = [p.field for p in state.mover.pawns if not p.home] or [goal]
-    low = max(0, min(mine) - 3)
-    high = min(goal, low + WINDOW - 1)
-    return max(0, high - WINDOW + 1), high
-
-
-def draw(state: State, lang: str, id_prefix: str = "") -> Picture:
-    de = lang == "de"
-    goal = state.track.goal
-    low, high = window(state)
-    squares = list(range(low, high + 1))
-    rows = (len(squares) + PER_ROW - 1) // PER_ROW
-    home = [state.pawn_name(s, i) for s, i, p in state.all_pawns() if p.home]
-    show_home = bool(home) and high < goal  # the goal is not in the excerpt: say who is there
-    height = rows * SQUARE_H + (24 if show_home else 0)
-    on: dict[int, list[str]] = {}
-    for seat, index, pawn in state.all_pawns():
-        on.setdefault(pawn.field, []).append(state.pawn_name(seat, index))
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" role="img" '
-        f'aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">'
-        f'{escape(_alt(state, de, low, high))}</title>'
-    ]
-    for n, square in enumerate(squares):
-        x, y = (n % PER_ROW) * SQUARE_W, (n // PER_ROW) * SQUARE_H
-        kind = state.track.kind(square)
-        parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{SQUARE_W - 2}" '
-                     f'height="{SQUARE_H - 2}" rx="6" fill="{COLOURS[kind]}" stroke="#555"/>')
-        parts.append(f'<text x="{x + 5}" y="{y + 14}" font-size="{FONT_SMALL}" '
-                     f'fill="#333">#{square}</text>')
-        if 0 < square < goal:
-            parts.append(f'<text x="{x + SQUARE_W - 5}" y="{y + 14}" font-size="{FONT_SMALL}" '
-                         f'text-anchor="end" font-weight="bold">{goal - square}</text>')
-        parts.append(f'<text x="{x + SQUARE_W // 2}" y="{y + 36}" font-size="{FONT_LABEL}" '
-                     f'text-anchor="middle">{escape(_label(state, square, lang))}</text>')
-        names = on.get(square, [])
-        if names:
-            text = escape(" ".join(names[:3]) + (" …" if len(names) > 3 else ""))
-            mover = state.mover.name
-            bold = any(name.startswith(mover) for name in names)
-            parts.append(f'<rect x="{x + 6}" y="{y + 46}" width="{SQUARE_W - 12}" height="22" '
-                         f'rx="11" fill="{"#b30000" if bold else "#333"}"/>')
-            parts.append(f'<text x="{x + SQUARE_W // 2}" y="{y + 61}" font-size="{FONT_LABEL}" '
-                         f'text-anchor="middle" fill="#fff">{text}</text>')
-    if show_home:
-        label = ("Im Ziel: " if de else "In the goal: ") + ", ".join(home)
-        parts.append(f'<text x="4" y="{rows * SQUARE_H + 17}" font-size="{FONT_LABEL}">'
-                     f'{escape(label)}</text>')
-    parts.append("</svg>")
-    return Picture("".join(parts), _alt(state, de, low, high), _caption(state, de))
-
-
-def _flags(pawn, de: bool) -> str:
-    """What the pawn owes, in words: the turned-over pawn of the rules."""
+def _flags(state: State, seat: int, lang: str) -> str:
+    """What the player's pawns owe, in words (the rules' turned-over pawn)."""
     words = []
-    if pawn.skip:
-        words.append("muss aussetzen" if de else "must miss a turn")
-    if pawn.eat_next:
-        words.append("frisst im nächsten Zug" if de else "eats on the next turn")
-    if pawn.ate:
-        words.append("hat gefressen, muss weiter" if de else "has eaten, must move on")
-    return "".join(f", {w}" for w in words)
+    for index, pawn in enumerate(state.players[seat].pawns):
+        for flag in ("skip", "eat_next", "ate"):
+            if getattr(pawn, flag):
+                words.append(FLAGS[lang][flag].format(pawn=state.pawn_name(seat, index)))
+    return " · ".join(words)
 
 
-def _caption(state: State, de: bool) -> str:
-    if de:
-        return f"{state.mover.name} ist am Zug. Oben rechts: die aufgedruckte Zahl."
-    return f"{state.mover.name} to move. Top right: the number printed on the board."
-
-
-def _alt(state: State, de: bool, low: int, high: int) -> str:
-    goal = state.track.goal
-    lines = []
-    if de:
-        lines.append(f"Ausschnitt der Laufbahn, Feld {low} bis {high}.")
-    else:
-        lines.append(f"Part of the track, fields {low} to {high}.")
+def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None) -> BoardView:
+    """The state as the track picture reads it; `acting` is the pawn of the player to move
+    that the asked turn moves (its arrow starts there)."""
+    base = (asks or "").partition(":")[0]
+    carrots = (lambda n: HIDDEN) if base in ("carrots", "change") else (lambda n: n)
+    lettuce = (lambda n: HIDDEN) if base == "lettuce" else (lambda n: n)
+    pawns, mover = [], None
     for seat, index, pawn in state.all_pawns():
-        who = state.pawn_name(seat, index)
-        if pawn.home:
-            lines.append(f"{who}: im Ziel als {pawn.place}." if de
-                         else f"{who}: in the goal, place {pawn.place}.")
-            continue
-        label = _label(state, pawn.field, "de" if de else "en")
-        if state.track.kind(pawn.field) is Kind.POSITION:
-            label = ("Positionsfeld " if de else "position field ") + label
-        printed = goal - pawn.field
-        if pawn.field == 0:
-            lines.append(f"{who}: am Start." if de else f"{who}: on the start.")
-        elif de:
-            lines.append(f"{who}: Feld {pawn.field} ({label}, aufgedruckt {printed}"
-                         f"{_flags(pawn, True)}).")
-        else:
-            lines.append(f"{who}: field {pawn.field} ({label}, printed {printed}"
-                         f"{_flags(pawn, False)}).")
-    for p in state.players:
-        lines.append(f"{p.name}: {p.carrots} Karotten, {p.lettuce} Salat." if de
-                     else f"{p.name}: {p.carrots} carrots, {p.lettuce} lettuce.")
-    lines.append(_caption(state, de))
-    return " ".join(lines)
+        player = state.players[seat]
+        name = state.pawn_name(seat, index)
+        if seat == state.to_move and index == acting:
+            mover = len(pawns)
+        extra = "" if state.two_pawns else _flags(state, seat, lang)
+        pawns.append(Pawn(name, pawn.field, carrots(player.carrots), lettuce(player.lettuce),
+                          pawn.home, pawn.place, piece=name, owner=player.name, extra=extra))
+    supplies = ()
+    if state.two_pawns:
+        supplies = tuple(Supply(p.name, carrots(p.carrots), lettuce(p.lettuce), p.name,
+                                _flags(state, seat, lang))
+                         for seat, p in enumerate(state.players))
+    goal = state.goal
+    printed = () if base in ("printed", "carrots", "change") else tuple(
+        (field, str(PRINTED_NUMBER(field, goal))) for field in range(1, goal))
+    return BoardView(state.track, tuple(pawns), None if state.over else mover, printed,
+                     supplies)
+
+
+def _acting(state: State, action: str | None) -> tuple[int, str | None]:
+    """The pawn the turn moves, and the turn as the track picture reads it (no prefixes)."""
+    if not action:
+        return (state.due.pawn if state.due else 0), action
+    first = parse_token(action.split()[0])
+    index = first.pawn if first is not None and first.pawn is not None else 0
+    if state.due is not None:
+        index = state.due.pawn
+    tokens = [t.split(":", 1)[1] if t[:1].isdigit() and ":" in t else t for t in action.split()]
+    return index, " ".join(tokens)
+
+
+def _describe(tokens: str, lang: str) -> str:
+    return ", ".join(token_words(t).say(lang) for t in tokens.split())
+
+
+def draw(state: State, lang: str, action: str | None = None, id_prefix: str = "",
+         asks: str | None = None) -> Picture:
+    lang = "de" if lang == "de" else "en"
+    index, turn = _acting(state, action)
+    view = view_of(state, lang, index, asks)
+    # The track picture words the moves both editions share; a turn that opens otherwise
+    # (a roll where none is due) is said here, in the reader's words.
+    first = (turn or "").split()[:1]
+    shared = not first or first[0].lstrip("+").isdigit() or first[0] in SHARED_WORDS
+    picture = track_picture(view, turn if shared else None, lang, id_prefix, _describe)
+    notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
+    if view.printed:
+        notes.append(PRINTED_NOTE[lang])
+    if HIDDEN in (picture.svg.split("</title>", 1)[-1]):
+        notes.append(HIDDEN_NOTE[lang])
+    caption = " · ".join([picture.caption, *notes])
+    alt, svg = picture.alt, picture.svg
+    if not shared:
+        alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."
+    on_fields = [(state.pawn_name(s, i), p.field) for s, i, p in state.all_pawns()
+                 if 0 < p.field < state.goal]
+    if view.printed and on_fields:
+        said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
+                             for name, field in on_fields))
+        alt = f"{alt} {PRINTED_ALT[lang].format(list=said.say(lang))}"
+        svg = svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
+    return Picture(svg, alt, caption)

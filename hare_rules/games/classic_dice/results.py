@@ -6,9 +6,11 @@ out: then nothing happens (注意: ... 骰子所掷出的结果就不予计算).
 
 from __future__ import annotations
 
+from hare_rules.core.sentences import Words
 from hare_rules.hare_race.track import Kind
 
 from . import clauses as rule
+from .sentences import NOTHING_WHY
 from .state import State
 
 
@@ -92,3 +94,15 @@ TARGETS = {
     "move-up": move_up_square,
     "fall-back": fall_back_square,
 }
+
+
+def nothing_why(state: State, seat: int, index: int, result: str) -> Words:
+    """Why a moving result cannot be carried out here, in the reader's words."""
+    if result in ("next-carrot", "previous-carrot"):
+        return NOTHING_WHY[result]
+    here = state.players[seat].pawns[index].field
+    others = _others_on_track(state, seat, index)
+    if result == "move-up":
+        return NOTHING_WHY["move-up-full" if any(f > here for f in others) else "move-up-none"]
+    behind = [f for f in others if f < here]
+    return NOTHING_WHY["fall-back-full" if behind and max(behind) > 0 else "fall-back-none"]

@@ -14,25 +14,47 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hare_rules.core import Effect, Reason
+from hare_rules.core.sentences import Listing, Words
 from hare_rules.hare_race.race import goal_limit
+from hare_rules.hare_race.sentences import carrots_held, other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
-from .actions import ROLL_TOKENS, Action, parse_token, token
-from .results import TARGETS
-from .sentences import EFFECTS, REASONS, RESULT_NAMES
+from .actions import ROLL_TOKENS, Action, parse_token, token, token_words
+from .results import TARGETS, nothing_why
+from .sentences import (
+    MUST_EAT,
+    MUST_MISS,
+    MUST_ROLL_ON,
+    MUST_STAY,
+    REASONS,
+    RESULT_WORDS,
+    effect_table,
+    reason_table,
+)
 from .setup import start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Due, State, must_eat, obliged_pawn
 
 Effects = tuple[Effect, ...]
 
 
-def reason(code: str, **params: object) -> Reason:
-    return Reason.from_table(REASONS, code, **params)
+def reason(code: str, state: State | None = None, index: int | None = None,
+           **params: object) -> Reason:
+    """A reason against the mover's token: about the mover (its subject) and, where given,
+    the pawn `index` that would act; without a state, a reason about the token alone."""
+    if state is None:
+        return Reason.from_table(REASONS, code, **params)
+    player = state.mover.name
+    pawn = state.pawn_name(state.to_move, index) if index is not None else player
+    return Reason.from_table(reason_table(state.two_pawns), code, subject=player,
+                             who=player, player=player, pawn=pawn, **params)
 
 
-def effect(kind: str, player: str, change: int = 0, **details: object) -> Effect:
-    return Effect.from_table(EFFECTS, kind, player, change, **details)
+def effect(state: State, kind: str, index: int, change: int = 0, **details: object) -> Effect:
+    """What the mover's pawn `index` did; the carrots changed are the mover's."""
+    player = state.mover.name
+    return Effect.from_table(effect_table(state.two_pawns), kind, player, change,
+                             pawn=state.pawn_name(state.to_move, index), **details)
 
 
 # -- start of turn ------------------------------------------------------------------------
@@ -65,14 +87,13 @@ def start_turn(state: State) -> tuple[State, Effects]:
         if square.kind is not Kind.POSITION:
             continue
         place = state.place_of(seat, index)
-        who = state.pawn_name(seat, index)
         if position_square_pays(place, square.pays_places):
             amount = rule.PAYOUT_PER_PLACE.value * place
             gained += amount
-            effects.append(effect("position_payout", me.name, amount, who=who,
-                                  field=pawn.field, place=place))
+            effects.append(effect(state, "position_payout", index, amount, field=pawn.field,
+                                  place=place))
         else:
-            effects.append(effect("position_no_payout", me.name, 0, who=who, field=pawn.field,
+            effects.append(effect(state, "position_no_payout", index, 0, field=pawn.field,
                                   place=place))
     if gained:
         state = state.with_player(seat, carrots=me.carrots + gained)
@@ -85,16 +106,18 @@ def token_reasons(state: State, action: Action | None, text: str) -> list[Reason
     if action is None:
         return [reason("unknown_token", token=text)]
     me = state.mover
-    if state.over or me.home:
-        return [reason("finished", who=me.name)]
+    if state.over:
+        return [reason("race_over")]
+    if me.home:
+        return [Reason.from_table(REASONS, "finished", subject=me.name, player=me.name)]
     due = state.due
     # The die is rolled at once on arriving at a hare square (★兔子格): nothing else first.
     if due is not None and due.kind == ROLL:
         if action.kind == "roll":
             return []
-        who = state.pawn_name(state.to_move, due.pawn)
         field = me.pawns[due.pawn].field
-        return [reason("roll_expected", who=who, field=field, token=text)]
+        return [reason("roll_expected", state, due.pawn, field=field,
+                       token=token_words(text))]
     if action.kind == "roll":
         return [reason("no_roll_here")]
     reasons, index = _pawn_reasons(state, action)
@@ -104,8 +127,7 @@ def token_reasons(state: State, action: Action | None, text: str) -> list[Reason
         return reasons + _choice_reasons(state, action, text)
     if due is not None and due.kind == AGAIN:
         if not action.moves:
-            who = state.pawn_name(state.to_move, index)
-            return reasons + [reason("extra_move_only", who=who, token=text)]
+            return reasons + [reason("extra_move_only", state, index, token=token_words(text))]
         return reasons + _move_reasons(state, action, index)
     return reasons + _turn_start_reasons(state, action, index)
 
@@ -122,40 +144,46 @@ def _pawn_reasons(state: State, action: Action) -> tuple[list[Reason], int | Non
         return [_no_such_pawn("range")], None
     seat, index = state.to_move, action.pawn
     if state.mover.pawns[index].home:
-        return [reason("finished", who=state.pawn_name(seat, index))], None
+        return [reason("finished", state, index)], None
     due = state.due
     # The choice after take-or-give and the move after move-again belong to the pawn that
     # rolled (reference: edge cases).
     if due is not None and due.pawn != index:
         owed = state.pawn_name(seat, due.pawn)
-        return [reason("wrong_pawn", owed=owed, what_de="sein Würfelergebnis ausführen",
-                       what_en="carry out its die result")], index
+        return [reason("wrong_pawn", state, index, owed=owed, what=MUST_ROLL_ON)], index
     # A pawn that must eat or miss a turn takes its owner's turn (两个人的变体规则).
     owed_index = obliged_pawn(state.track, state.mover) if due is None else None
     if not rule.OWED_TURN_BELONGS_TO_THE_PAWN.value and state.two_pawns:
         owed_index = None
     if owed_index is not None and owed_index != index:
-        owed_pawn = state.mover.pawns[owed_index]
-        what = ("aussetzen", "miss this turn") if owed_pawn.skip else (
-            "stehen bleiben und fressen", "stay and eat")
         owed = state.pawn_name(seat, owed_index)
-        return [reason("wrong_pawn", owed=owed, what_de=what[0], what_en=what[1])], index
+        return [reason("wrong_pawn", state, index, owed=owed,
+                       what=_owed_words(state, owed_index))], index
     return [], index
 
 
+def _owed_words(state: State, index: int) -> Words:
+    """What the pawn that owes its owner the turn must do, in the reader's words."""
+    pawn = state.mover.pawns[index]
+    if pawn.skip:
+        return MUST_MISS
+    return MUST_EAT if state.mover.lettuce else MUST_STAY
+
+
 _PAWN_PROBLEMS = {
-    "prefix": ("Hier hat jeder Spieler nur eine Figur: schreib den Zug ohne 1: oder 2: davor.",
-               "Each player has one pawn here: write the move without 1: or 2: in front."),
-    "missing": ("Im Spiel zu zweit nennt jeder Zug seine Figur: 1: oder 2: davor.",
-                "In the two-pawn game every move names its pawn: 1: or 2: in front."),
-    "range": ("Im Spiel zu zweit hat jeder die Figuren 1 und 2.",
-              "In the two-pawn game each player has pawns 1 and 2."),
+    "prefix": Words("Hier hat jeder Spieler nur eine Figur: Der Zug wird ohne 1: oder 2: "
+                    "davor geschrieben.",
+                    "Each player has one pawn here: the move is written without 1: or 2: "
+                    "in front."),
+    "missing": Words("Im Spiel zu zweit nennt jeder Zug seine Figur: 1: oder 2: davor.",
+                     "In the two-pawn game every move names its pawn: 1: or 2: in front."),
+    "range": Words("Im Spiel zu zweit hat jeder die Figuren 1 und 2.",
+                   "In the two-pawn game each player has pawns 1 and 2."),
 }
 
 
 def _no_such_pawn(problem: str) -> Reason:
-    de, en = _PAWN_PROBLEMS[problem]
-    return reason("no_such_pawn", problem_de=de, problem_en=en)
+    return reason("no_such_pawn", problem=_PAWN_PROBLEMS[problem])
 
 
 def _choice_reasons(state: State, action: Action, text: str) -> list[Reason]:
@@ -164,7 +192,7 @@ def _choice_reasons(state: State, action: Action, text: str) -> list[Reason]:
         return [_choice_expected(state)]
     needed, held = rule.CARROT_EXCHANGE.value, state.mover.carrots
     if action.kind == "give" and held < needed:
-        return [reason("not_enough_carrots", needed=needed, held=held)]
+        return [reason("not_enough_carrots", state, needed=needed, held=carrots_held(held))]
     return []
 
 
@@ -172,28 +200,30 @@ def _choice_expected(state: State) -> Reason:
     due = state.due
     assert due is not None
     if due.kind == CHOICE:
-        result, options = "take-or-give", ("take oder give", "take or give")
+        n = rule.CARROT_EXCHANGE.value
+        result = "take-or-give"
+        then = Words(f"wählen: {n} nehmen oder {n} abgeben",
+                     f"choose: take {n} or give back {n}")
     else:
-        result, options = "move-again", ("ein Zug (+N oder back)", "a move (+N or back)")
-    names = RESULT_NAMES[result]
-    return reason("choice_expected", result_de=names[0], result_en=names[1],
-                  options_de=options[0], options_en=options[1])
+        result = "move-again"
+        then = Words("einmal ziehen: vorwärts oder zurück zum nächsten Igel",
+                     "move once more: forward or back to the nearest hedgehog")
+    return reason("choice_expected", state, due.pawn, result=RESULT_WORDS[result], then=then)
 
 
 def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason]:
-    seat, me = state.to_move, state.mover
+    me = state.mover
     pawn = me.pawns[index]
-    who = state.pawn_name(seat, index)
     kind = action.kind
     # 留在原地一次: a pawn that must miss the turn does nothing else; only then may it skip.
     if kind == "skip":
-        return [] if pawn.skip else [reason("not_skipping")]
+        return [] if pawn.skip else [reason("not_skipping", state, index)]
     reasons: list[Reason] = []
     if pawn.skip:
-        reasons.append(reason("must_skip", who=who))
+        reasons.append(reason("must_skip", state, index))
     # Arrived on a lettuce square (or got eat-lettuce): it stays and eats on the next turn.
     if kind in ("forward", "back", "take", "give") and must_eat(state.track, pawn, me.lettuce):
-        reasons.append(reason("must_eat", who=who))
+        reasons.append(reason("must_eat", state, index, what=_owed_words(state, index)))
     if action.moves:
         reasons += _move_reasons(state, action, index)
     elif kind == "eat":
@@ -203,8 +233,47 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     elif kind == "restart" and not reasons:
         others = list(_non_restart_actions(state))
         if others:
-            reasons.append(reason("not_stuck", moves=", ".join(others)))
+            moves = moves_listing(others) if state.two_pawns else other_moves(others)
+            reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
+
+
+def moves_listing(tokens: list[str]) -> Listing:
+    """The two-pawn game's legal tokens as a reader lists them: forward moves of one pawn in
+    one item ("Figur 1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
+    "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`.)"""
+    items: list[object] = []
+    forward: dict[int | None, list[int]] = {}
+    for text in tokens:
+        action = parse_token(text)
+        assert action is not None
+        if action.kind == "forward":
+            forward.setdefault(action.pawn, []).append(action.fields)
+    done: set[int | None] = set()
+    for text in tokens:
+        action = parse_token(text)
+        assert action is not None
+        if action.kind != "forward":
+            items.append(token_words(text))
+        elif action.pawn not in done:
+            done.add(action.pawn)
+            items.append(_forward_words(action.pawn, forward[action.pawn]))
+    return Listing(tuple(items), "or")
+
+
+def _forward_words(pawn: int | None, fields: list[int]) -> Words:
+    low, high = min(fields), max(fields)
+    if low == high:
+        words = token_words(token("forward", pawn, low))
+        return words
+    if len(fields) == high - low + 1:
+        de, en = f"{low} bis {high} Felder vorwärts", f"{low} to {high} fields forward"
+    else:
+        de = f"{len(fields)} Züge vorwärts ({low} bis {high} Felder)"
+        en = f"{len(fields)} moves forward ({low} to {high} fields)"
+    if pawn is not None:
+        de, en = f"Figur {pawn + 1}: {de}", f"pawn {pawn + 1}: {en}"
+    return Words(de, en)
 
 
 def _move_reasons(state: State, action: Action, index: int) -> list[Reason]:
@@ -220,22 +289,23 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
     reasons = []
     # 向前移动: n squares cost 1 + 2 + ... + n carrots, paid at once.
     if cost > me.carrots:
-        reasons.append(reason("not_enough_carrots", needed=cost, held=me.carrots))
+        reasons.append(reason("not_enough_carrots", state, index, needed=cost,
+                              held=carrots_held(me.carrots)))
     if target > track.goal:
-        reasons.append(reason("past_goal", fields=fields, goal=track.goal))
+        reasons.append(reason("past_goal", state, index, fields=fields, goal=track.goal))
         return reasons
     kind = track.kind(target)
     # Any free square except a hedgehog (★刺猬格: never reached forwards).
     if kind is Kind.HEDGEHOG and rule.HEDGEHOG_NEVER_FORWARD.value:
-        reasons.append(reason("hedgehog_forward", field=target))
+        reasons.append(reason("hedgehog_forward", state, index, field=target))
     occupant = state.occupant(target)
     if occupant is not None:
-        reasons.append(reason("field_occupied", field=target, occupant=occupant))
+        reasons.append(reason("field_occupied", state, index, field=target, occupant=occupant))
     # ★蔬菜格: only with at least one lettuce.
     if kind is Kind.LETTUCE and me.lettuce == 0 and rule.LETTUCE_FIELD_NEEDS_LETTUCE.value:
-        reasons.append(reason("lettuce_needed", field=target))
+        reasons.append(reason("lettuce_needed", state, index, field=target))
     if kind is Kind.GOAL:
-        reasons += _goal_reasons(state, cost)
+        reasons += _goal_reasons(state, index, cost)
     return reasons
 
 
@@ -244,7 +314,7 @@ def first_pawn_home_unrestricted(state: State) -> bool:
     return rule.FIRST_PAWN_HOME_UNRESTRICTED.value and state.two_pawns and state.home_count() == 0
 
 
-def _goal_reasons(state: State, cost: int) -> list[Reason]:
+def _goal_reasons(state: State, index: int, cost: int) -> list[Reason]:
     # 跑向终点线: into the goal only with no lettuce left and, after paying, at most
     # 10 x finishing place carrots (first 10, second 20 ...).
     if first_pawn_home_unrestricted(state):
@@ -252,11 +322,12 @@ def _goal_reasons(state: State, cost: int) -> list[Reason]:
     me = state.mover
     reasons = []
     if me.lettuce and rule.GOAL_NEEDS_NO_LETTUCE.value:
-        reasons.append(reason("goal_lettuce_left", lettuce=me.lettuce))
+        reasons.append(reason("goal_lettuce_left", state, index, lettuce=me.lettuce))
     place = state.home_count() + 1
     limit, left = goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value), me.carrots - cost
     if cost <= me.carrots and left > limit:
-        reasons.append(reason("goal_too_many_carrots", place=place, limit=limit, left=left))
+        reasons.append(reason("goal_too_many_carrots", state, index, place=place, limit=limit,
+                              left=left))
     return reasons
 
 
@@ -274,9 +345,9 @@ def _back_reasons(state: State, index: int) -> list[Reason]:
     here = state.mover.pawns[index].field
     hedgehog = back_target(state, here)
     if hedgehog is None:
-        return [reason("no_hedgehog_behind", field=here)]
+        return [reason("no_hedgehog_behind", state, index, field=here)]
     if state.occupant(hedgehog) is not None:
-        return [reason("hedgehog_occupied", hedgehog=hedgehog)]
+        return [reason("hedgehog_occupied", state, index, hedgehog=hedgehog)]
     return []
 
 
@@ -287,12 +358,12 @@ def _eat_reasons(state: State, index: int) -> list[Reason]:
     if pawn.eat_next:
         return []
     if state.track.kind(pawn.field) is not Kind.LETTUCE:
-        return [reason("not_on_lettuce", field=pawn.field)]
+        return [reason("not_on_lettuce", state, index, field=pawn.field)]
     # One lettuce per stay: after eating the pawn must leave (注意: 下一轮的时候, 棋子一定要继续走).
     if pawn.ate:
-        return [reason("already_ate", who=state.pawn_name(state.to_move, index))]
+        return [reason("already_ate", state, index)]
     if me.lettuce == 0:
-        return [reason("lettuce_needed", field=pawn.field)]
+        return [reason("lettuce_needed", state, index, field=pawn.field)]
     return []
 
 
@@ -301,9 +372,10 @@ def _exchange_reasons(state: State, kind: str, index: int) -> list[Reason]:
     me = state.mover
     here = me.pawns[index].field
     if state.track.kind(here) is not Kind.CARROT:
-        return [reason("not_on_carrot_field", field=here)]
+        return [reason("not_on_carrot_field", state, index, field=here)]
     if kind == "give" and me.carrots < rule.CARROT_EXCHANGE.value:
-        return [reason("not_enough_carrots", needed=rule.CARROT_EXCHANGE.value, held=me.carrots)]
+        return [reason("not_enough_carrots", state, index, needed=rule.CARROT_EXCHANGE.value,
+                       held=carrots_held(me.carrots))]
     return []
 
 
@@ -443,29 +515,23 @@ def perform(state: State, action: Action) -> tuple[State, Effects]:
         seat = state.to_move
         pawn = state.mover.pawns[index]
         state = state.with_pawn(seat, index, skip=pawn.skip - 1)
-        who = state.pawn_name(seat, index)
-        return end_turn(state), (effect("skip_turn", state.mover.name, who=who),)
+        return end_turn(state), (effect(state, "skip_turn", index),)
     return _restart(state, index, "restart")
-
-
-def _who(state: State, index: int) -> str:
-    return state.pawn_name(state.to_move, index)
 
 
 def _forward(state: State, index: int, fields: int) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
     here = me.pawns[index].field
     target, cost = here + fields, rule.FORWARD_COST(fields)
-    who = _who(state, index)
-    effects = [effect("cost", me.name, -cost, who=who, fields=fields, start=here, field=target)]
+    effects = [effect(state, "cost", index, -cost, fields=fields, start=here, field=target)]
     state = state.with_player(seat, carrots=me.carrots - cost)
     if target == state.goal:
         place = state.home_count() + 1
         state = state.with_pawn(seat, index, field=target, place=place, ate=False)
-        effects.append(effect("finish", me.name, who=who, place=place))
+        effects.append(effect(state, "finish", index, place=place))
         # 两个人的变体规则: the winner is the first player with both pawns home.
         if state.two_pawns and state.mover.home:
-            effects.append(effect("winner", me.name))
+            effects.append(effect(state, "winner", index))
         return end_turn(state), tuple(effects)
     state, more = arrive(state, index, target, cost)
     return state, tuple(effects) + more
@@ -490,26 +556,24 @@ def _back(state: State, index: int) -> tuple[State, Effects]:
     refund = rule.BACK_REFUND_PER_FIELD.value * fields
     state = state.with_player(seat, carrots=me.carrots + refund)
     state = state.with_pawn(seat, index, field=hedgehog, ate=False)
-    eff = effect("hedgehog_refund", me.name, refund, who=_who(state, index), fields=fields,
-                 field=hedgehog)
+    eff = effect(state, "hedgehog_refund", index, refund, fields=fields, field=hedgehog)
     return end_turn(state), (eff,)
 
 
 def _eat(state: State, index: int) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
     pawn = me.pawns[index]
-    who = _who(state, index)
     on_lettuce = state.track.kind(pawn.field) is Kind.LETTUCE and not pawn.eat_next
     if me.lettuce == 0:
         # eat-lettuce with no lettuce left: the pawn still stays this turn, and gets nothing.
         state = state.with_pawn(seat, index, eat_next=False)
-        return end_turn(state), (effect("lettuce_none", me.name, who=who),)
+        return end_turn(state), (effect(state, "lettuce_none", index),)
     # Give up one lettuce and take 10 x the current race place.
     place = state.place_of(seat, index)
     amount = rule.PAYOUT_PER_PLACE.value * place
     state = state.with_player(seat, carrots=me.carrots + amount, lettuce=me.lettuce - 1)
     state = state.with_pawn(seat, index, eat_next=False, ate=on_lettuce)
-    eff = effect("lettuce_payout", me.name, amount, who=who, place=place, lettuce_change=-1)
+    eff = effect(state, "lettuce_payout", index, amount, place=place, lettuce_change=-1)
     return end_turn(state), (eff,)
 
 
@@ -517,7 +581,7 @@ def _exchange(state: State, index: int, kind: str, why: str) -> tuple[State, Eff
     seat, me = state.to_move, state.mover
     change = rule.CARROT_EXCHANGE.value if kind == "take" else -rule.CARROT_EXCHANGE.value
     state = state.with_player(seat, carrots=me.carrots + change)
-    return end_turn(state), (effect(f"{why}_{kind}", me.name, change, who=_who(state, index)),)
+    return end_turn(state), (effect(state, f"{why}_{kind}", index, change),)
 
 
 def _restart(state: State, index: int, why: str) -> tuple[State, Effects]:
@@ -532,8 +596,8 @@ def _restart(state: State, index: int, why: str) -> tuple[State, Effects]:
     state = state.evolve(due=None).with_player(seat, carrots=fresh, lettuce=lettuce)
     state = state.with_pawn(seat, index, field=0, ate=False, skip=0, eat_next=False)
     kind = "restart" if why == "restart" else "roll_eat_carrot_none"
-    eff = effect(kind, me.name, fresh - me.carrots, who=_who(state, index), fresh=fresh,
-                 lettuce=lettuce, lettuce_change=lettuce - me.lettuce)
+    eff = effect(state, kind, index, fresh - me.carrots, fresh=fresh, lettuce=lettuce,
+                 lettuce_change=lettuce - me.lettuce, result=RESULT_WORDS["eat-carrot"])
     return end_turn(state), (eff,)
 
 
@@ -554,48 +618,48 @@ def end_turn(state: State) -> State:
 def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effects]:
     """掷骰子的结果: carry out the result read off the race card, at once."""
     seat, me, index = state.to_move, state.mover, due.pawn
-    who = _who(state, index)
-    names = RESULT_NAMES[result]
+    words = RESULT_WORDS[result]
 
-    def nothing() -> tuple[State, Effects]:
-        # A result that cannot be carried out counts for nothing (注意 ... 不予计算).
-        return end_turn(state), (effect("roll_nothing", me.name, who=who, result=result,
-                                        result_de=names[0], result_en=names[1]),)
+    def said(kind: str, change: int = 0, **details: object) -> Effect:
+        return effect(state, kind, index, change, result=words, **details)
 
     if result == "miss-turn":
         # 留在原地一次: the pawn is turned over; the next turn is missed.
         pawn = me.pawns[index]
         state = state.with_pawn(seat, index, skip=pawn.skip + rule.MISSED_TURNS.value)
-        return end_turn(state), (effect("roll_miss_turn", me.name, who=who),)
+        return end_turn(state), (said("roll_miss_turn"),)
     if result == "take-or-give":
         # 拿/给十分的胡萝卜: the choice is made now, as the next token.
-        return state.evolve(due=Due(CHOICE, index)), (effect("roll_take_or_give", me.name,
-                                                             who=who),)
+        return state.evolve(due=Due(CHOICE, index)), (said("roll_take_or_give"),)
     if result in TARGETS:
         square = TARGETS[result](state, seat, index)
         if square is None:
-            return nothing()
+            # A result that cannot be carried out counts for nothing (注意 ... 不予计算).
+            why = nothing_why(state, seat, index, result)
+            return end_turn(state), (said("roll_nothing", why=why),)
         kind = "roll_" + result.replace("-", "_")
+        effects = (said(kind, field=square),)
         state, more = arrive(state, index, square, 0)
-        return state, (effect(kind, me.name, who=who, field=square),) + more
+        return state, effects + more
     if result == "eat-lettuce":
         # 吃一个蔬菜: turned over; on the next turn it stays and eats (as on a lettuce square).
         state = state.with_pawn(seat, index, eat_next=True)
-        return end_turn(state), (effect("roll_eat_lettuce", me.name, who=who),)
+        return end_turn(state), (said("roll_eat_lettuce"),)
     if result == "eat-carrot":
         # 吃一个胡萝卜: pay 1 carrot; with none left: back to the start as when stuck.
         if me.carrots < rule.EAT_CARROT_COST.value:
             return _restart(state, index, "eat-carrot")
         cost = rule.EAT_CARROT_COST.value
         state = state.with_player(seat, carrots=me.carrots - cost)
-        return end_turn(state), (effect("roll_eat_carrot", me.name, -cost, who=who),)
+        return end_turn(state), (said("roll_eat_carrot", -cost),)
     if result == "free-move":
         # 上一步免费: the carrots paid for the move onto this square come back.
         repaid = due.cost if rule.FREE_MOVE_REPAYS.value else 0
         state = state.with_player(seat, carrots=me.carrots + repaid)
-        return end_turn(state), (effect("roll_free_move", me.name, repaid, who=who),)
+        kind = "roll_free_move" if repaid else "roll_free_move_none"
+        return end_turn(state), (said(kind, repaid),)
     # 再走一步: move again at once, paying (or receiving) as usual; no move: nothing happens.
     again = state.evolve(due=Due(AGAIN, index))
     if legal_tokens(again) or not rule.MOVE_AGAIN_WITHOUT_A_MOVE_DOES_NOTHING.value:
-        return again, (effect("roll_move_again", me.name, who=who),)
-    return end_turn(state), (effect("roll_move_again_none", me.name, who=who),)
+        return again, (said("roll_move_again"),)
+    return end_turn(state), (said("roll_move_again_none"),)

@@ -3,7 +3,9 @@
 
 Two players means the two-pawn game: each player is `{name, pawns: [F, F], carrots,
 lettuce, places, pawn_flags}`. Otherwise a player is `{name, field, carrots, lettuce, place,
-ate, skip, eat_next}`.
+ate, skip, eat_next}`. Defaults are the starting supply, except where a pawn in the goal
+makes it impossible: no lettuce after coming home under the goal conditions, no carrots
+for a player with every pawn home.
 
 Own `then` keys: `players` (per player `field`/`pawns`, `carrots`, `lettuce`, `place`/`places`,
 `skip`, `ate`, `eat_next`, `pawn_flags`), `place` (race places: `n`, or `[n, n]` for two
@@ -21,7 +23,7 @@ from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, st
 from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import Track
 
-from .clauses import PRINTED_NUMBER
+from .clauses import FIRST_PAWN_HOME_UNRESTRICTED, PRINTED_NUMBER
 from .setup import MAX_PLAYERS, start_carrots, start_lettuce, two_pawn_game
 from .state import Pawn, Player, State
 
@@ -52,6 +54,7 @@ def build_state(given: Mapping, track_text: str | None) -> State:
     count = len(raw)
     players = [_player(p, seat, count, track) for seat, p in enumerate(raw)]
     players = _arrival_places(players, track)
+    players = [_home_defaults(p, r, count) for p, r in zip(players, raw, strict=True)]
     names = [p.name for p in players]
     to_move = given.get("to_move", names[0])
     if to_move not in names:
@@ -171,6 +174,22 @@ def _arrival_places(players: list[Player], track: Track) -> list[Player]:
         )
         result.append(replace(player, pawns=pawns))
     return result
+
+
+def _home_defaults(player: Player, raw: Mapping, count: int) -> Player:
+    """Defaults that stay possible for a player with pawns in the goal: no lettuce once a
+    pawn came home under the goal conditions (every pawn home but the first of the two-pawn
+    game), no carrots once no pawn is left racing (it came home with at most 10 x place)."""
+    places = [p.place for p in player.pawns if p.place is not None]
+    if not places:
+        return player
+    bound = not (two_pawn_game(count) and max(places) == 1
+                 and FIRST_PAWN_HOME_UNRESTRICTED.value)
+    if bound and "lettuce" not in raw:
+        player = replace(player, lettuce=0)
+    if player.home and "carrots" not in raw:
+        player = replace(player, carrots=0)
+    return player
 
 
 # -- then ---------------------------------------------------------------------------------

@@ -1,55 +1,103 @@
-"""Reason and effect sentences of the dice edition, German and English.
+"""Reason and effect sentences of the dice edition, German and English, whole and typed.
 
-Quiz answers quote them, so each reads well on its own. `{who}` is the pawn (`A`, or `A2`
-in the two-pawn game); `{player}` the player; `{amount}` the absolute carrot change.
+Quiz answers quote them, so each reads well on its own. Every sentence about a player has a
+subject (the player's name) and a second-person form for a question that speaks to that
+player ("du"/"you"); the third-person form names the player and never says du/you.
+
+Values: `{player}` the player (the subject), `{pawn}` the pawn in the two-pawn game (`A1`),
+`{amount}` the absolute carrot change; moves, die results and choices are `Words` (the
+reader's words in both languages), lists are `Listing`.
+
+The two-pawn game says more: which pawn acts, and that the carrots are the player's. Its
+table (`TWO_PAWN_REASONS`, `TWO_PAWN_EFFECTS`) starts from the one-pawn table and rewrites
+the sentences that name the acting pawn; the codes are the same.
 
     >>> from hare_rules.core import Effect
-    >>> Effect.from_table(EFFECTS, "roll_move_up", "A", who="A", field=17).de
-    'A würfelt: eine Position vor → Feld 17.'
+    >>> moved = Effect.from_table(EFFECTS, "roll_move_up", "A", result=RESULT_WORDS["move-up"],
+    ...                           field=17, pawn="A")
+    >>> moved.de
+    'A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17, vor die nächste Figur.'
+    >>> moved.message("en", you="A")
+    "You roll 'move up one place' and move for free to field 17, ahead of the nearest pawn."
 """
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Templates, check_table
-from hare_rules.hare_race.sentences import HARE_RACE_REASONS
+from hare_rules.core.sentences import Templates, Words, check_table
+from hare_rules.hare_race.sentences import RACE_REASONS
 
 # The ten results in the reader's words (German, English).
-RESULT_NAMES: dict[str, tuple[str, str]] = {
-    "miss-turn": ("einmal aussetzen", "miss a turn"),
-    "take-or-give": ("10 Karotten nehmen oder abgeben", "take or give 10 carrots"),
-    "next-carrot": ("vor zum nächsten Karottenfeld", "on to the next carrot field"),
-    "previous-carrot": ("zurück zum vorigen Karottenfeld", "back to the previous carrot field"),
-    "move-up": ("eine Position vor", "move up one place"),
-    "fall-back": ("eine Position zurück", "fall back one place"),
-    "eat-lettuce": ("einen Salat fressen", "eat a lettuce"),
-    "eat-carrot": ("eine Karotte fressen", "eat a carrot"),
-    "free-move": ("der letzte Zug war umsonst", "the last move was free"),
-    "move-again": ("gleich noch einmal ziehen", "move again at once"),
+RESULT_WORDS: dict[str, Words] = {
+    "miss-turn": Words("einmal aussetzen", "miss a turn"),
+    "take-or-give": Words("10 Karotten nehmen oder abgeben", "take or give 10 carrots"),
+    "next-carrot": Words("vor zum nächsten Karottenfeld", "on to the next carrot field"),
+    "previous-carrot": Words("zurück zum vorigen Karottenfeld",
+                             "back to the previous carrot field"),
+    "move-up": Words("eine Position vor", "move up one place"),
+    "fall-back": Words("eine Position zurück", "fall back one place"),
+    "eat-lettuce": Words("einen Salat fressen", "eat a lettuce"),
+    "eat-carrot": Words("eine Karotte fressen", "eat a carrot"),
+    "free-move": Words("der letzte Zug war umsonst", "the last move was free"),
+    "move-again": Words("gleich noch einmal ziehen", "move again at once"),
 }
 
+# Why a result cannot be carried out (注意: ... 不予计算), said the same to everyone.
+NOTHING_WHY: dict[str, Words] = {
+    "next-carrot": Words("vorn ist kein Karottenfeld mehr frei", "no carrot field ahead is free"),
+    "previous-carrot": Words("hinten ist kein Karottenfeld frei", "no carrot field behind is free"),
+    "move-up-none": Words("vorn ist keine Figur mehr auf der Laufbahn",
+                          "no pawn ahead is still on the track"),
+    "move-up-full": Words("vor dem Ziel ist kein passendes Feld frei",
+                          "no suitable field before the goal is free"),
+    "fall-back-none": Words("hinten steht keine Figur außer am Start",
+                            "no pawn is behind except on the start"),
+    "fall-back-full": Words("hinten ist kein passendes Feld frei",
+                            "no suitable field behind is free"),
+}
+
+# -- reasons: why a token is not legal -----------------------------------------------------
+# (German, English) or (German, English, German to "du", English to "you").
 REASONS: Templates = {
-    **HARE_RACE_REASONS,
+    # The hare races' shared sentences (`{who}`: the player, as in the 2019 edition).
+    **RACE_REASONS,
+    # The dice edition's own.
     "must_eat": (
-        "{who} muss in diesem Zug stehen bleiben und einen Salat fressen.",
-        "{who} must stay this turn and eat a lettuce.",
+        "{player} muss in diesem Zug {what}.",
+        "This turn {player} must {what}.",
+        "Du musst in diesem Zug {what}.",
+        "This turn you must {what}.",
     ),
     "already_ate": (
-        "{who} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
-        "{who} already ate on this lettuce field and must move on.",
+        "{player} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
+        "{player} has already eaten on this lettuce field and must move on.",
+        "Du hast auf diesem Salatfeld schon gefressen und musst weiterziehen.",
+        "You have already eaten on this lettuce field and must move on.",
     ),
     "goal_too_many_carrots": (
-        "Als {place}. im Ziel darfst du höchstens {limit} Karotten übrig haben, "
+        "Als {place}. im Ziel darf {player} höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
-        "Arriving in place {place}, you may have at most {limit} carrots left, "
+        "Arriving in place {place}, {player} may have at most {limit:#carrot|carrots} left, "
+        "and after this move there would be {left}.",
+        "Als {place}. im Ziel darfst du höchstens {limit:#Karotte|Karotten} übrig haben, "
+        "nach diesem Zug wären es {left}.",
+        "Arriving in place {place}, you may have at most {limit:#carrot|carrots} left, "
         "and after this move you would have {left}.",
     ),
     "must_skip": (
-        "{who} muss diesen Zug aussetzen.",
-        "{who} has to miss this turn.",
+        "{player} muss diesen Zug aussetzen.",
+        "{player} has to miss this turn.",
+        "Du musst diesen Zug aussetzen.",
+        "You have to miss this turn.",
     ),
     "finished": (
-        "{who} ist schon im Ziel und zieht nicht mehr.",
-        "{who} is already in the goal and moves no more.",
+        "{player} ist schon im Ziel und zieht nicht mehr.",
+        "{player} is already in the goal and moves no more.",
+        "Du bist schon im Ziel und ziehst nicht mehr.",
+        "You are already in the goal and move no more.",
+    ),
+    "race_over": (
+        "Das Rennen ist vorbei; es wird nicht mehr gezogen.",
+        "The race is over; nobody moves any more.",
     ),
     "unknown_token": (
         "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart, "
@@ -58,32 +106,41 @@ REASONS: Templates = {
         "roll:RESULT; in the two-pawn game with 1: or 2: in front).",
     ),
     "no_such_pawn": (
-        "{problem_de}",
-        "{problem_en}",
+        "{problem}",
+        "{problem}",
     ),
     "wrong_pawn": (
-        "In diesem Zug ist {owed} dran: diese Figur muss {what_de}.",
-        "This turn belongs to {owed}: that pawn must {what_en}.",
+        "Dieser Zug gehört {owed}: {owed} muss {what}.",
+        "This turn belongs to {owed}: {owed} must {what}.",
+        "Dieser Zug gehört deiner Figur {owed}: {owed} muss {what}.",
+        "This turn belongs to your pawn {owed}: {owed} must {what}.",
     ),
     "roll_expected": (
-        "{who} steht auf dem Hasenfeld {field}: jetzt wird gewürfelt (roll:ERGEBNIS), "
+        "{player} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
         "nicht „{token}“.",
-        "{who} stands on hare field {field}: the die is rolled now (roll:RESULT), "
-        "not '{token}'.",
+        "{player} has just reached hare field {field}: the die is rolled now, not '{token}'.",
+        "Du bist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst du, nicht "
+        "„{token}“.",
+        "You have just reached hare field {field}: you roll the die now, not '{token}'.",
     ),
     "no_roll_here": (
         "Gewürfelt wird nur, wenn eine Figur gerade auf einem Hasenfeld angekommen ist.",
         "The die is rolled only when a pawn has just arrived on a hare field.",
     ),
     "choice_expected": (
-        "Nach dem Würfelergebnis „{result_de}“ fehlt noch die Entscheidung: {options_de}.",
-        "After the result '{result_en}' the choice is still missing: {options_en}.",
+        "Nach dem Würfelergebnis „{result}“ muss {player} noch {then}.",
+        "After the result '{result}' {player} still has to {then}.",
+        "Nach dem Würfelergebnis „{result}“ musst du noch {then}.",
+        "After the result '{result}' you still have to {then}.",
     ),
     "extra_move_only": (
-        "Das Würfelergebnis gibt {who} einen weiteren Zug vorwärts oder zurück zum Igel, "
+        "Das Würfelergebnis gibt {player} einen weiteren Zug vorwärts oder zurück zum Igel, "
         "nicht „{token}“.",
-        "The die result gives {who} another move forward or back to a hedgehog, "
+        "The die result gives {player} another move forward or back to a hedgehog, "
         "not '{token}'.",
+        "Das Würfelergebnis gibt dir einen weiteren Zug vorwärts oder zurück zum Igel, "
+        "nicht „{token}“.",
+        "The die result gives you another move forward or back to a hedgehog, not '{token}'.",
     ),
     "turn_over": (
         "Der Zug ist nach „{last}“ schon zu Ende; „{token}“ gehört nicht mehr dazu.",
@@ -91,129 +148,657 @@ REASONS: Templates = {
     ),
 }
 
-EFFECTS: dict[str, tuple[str, str]] = {
-    "position_payout": (
-        "{who} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place} "
-        "und nimmt {amount} Karotten.",
-        "{who} starts the turn on position field {field} in place {place} "
-        "and takes {amount} carrots.",
+# What a pawn must do when its turn is owed (`must_eat`, `wrong_pawn`).
+MUST_EAT = Words("stehen bleiben und einen Salat fressen", "stay and eat a lettuce")
+MUST_STAY = Words("stehen bleiben, auch ohne Salat", "stay, even with no lettuce left")
+MUST_MISS = Words("aussetzen", "miss this turn")
+MUST_ROLL_ON = Words("das Würfelergebnis ausführen", "carry out the die result")
+
+# In the two-pawn game the acting pawn is named; the carrots stay the player's.
+TWO_PAWN_REASONS: Templates = {
+    **REASONS,
+    "past_goal": (
+        "{pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus.",
+        "{pawn} cannot move {fields:#field|fields} forward: that would overshoot the goal "
+        "(field {goal}).",
+        "Deine Figur {pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das "
+        "Ziel (Feld {goal}) hinaus.",
+        "Your pawn {pawn} cannot move {fields:#field|fields} forward: that would overshoot "
+        "the goal (field {goal}).",
     ),
-    "position_no_payout": (
-        "{who} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
-        "keine Karotten.",
-        "{who} stands on position field {field} but is in place {place}: no carrots.",
+    "no_hedgehog_behind": (
+        "{pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "{pawn} cannot move back: there is no hedgehog field behind field {field}.",
+        "Deine Figur {pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "Your pawn {pawn} cannot move back: there is no hedgehog field behind field {field}.",
     ),
-    "cost": (
-        "{who} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
-        "(Feld {start} → {field}).",
-        "{who} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "(field {start} → {field}).",
+    "not_on_lettuce": (
+        "{pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "{pawn} cannot eat here: field {field} is not a lettuce field.",
+        "Deine Figur {pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "Your pawn {pawn} cannot eat here: field {field} is not a lettuce field.",
     ),
-    "hedgehog_refund": (
-        "{who} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
-        "und nimmt {amount} Karotten.",
-        "{who} moves {fields:#field|fields} back to hedgehog field {field} "
-        "and takes {amount} carrots.",
+    "not_on_carrot_field": (
+        "{pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen oder abgeben "
+        "geht hier nicht.",
+        "{pawn} is not on a carrot field (field {field}): taking or giving back carrots is "
+        "not possible here.",
+        "Deine Figur {pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen "
+        "oder abgeben geht hier nicht.",
+        "Your pawn {pawn} is not on a carrot field (field {field}): taking or giving back "
+        "carrots is not possible here.",
     ),
-    "lettuce_payout": (
-        "{who} frisst einen Salat auf Platz {place} und nimmt {amount} Karotten.",
-        "{who} eats a lettuce in place {place} and takes {amount} carrots.",
+    "not_stuck": (
+        "Zurück zum Start darf {player} nur, wenn keine Figur mehr ziehen kann; {player} hat "
+        "noch: {moves}.",
+        "{player} may go back to the start only when neither pawn can move; {player} still "
+        "has: {moves}.",
+        "Zurück zum Start darfst du nur, wenn keine Figur mehr ziehen kann; du hast noch: "
+        "{moves}.",
+        "You may go back to the start only when neither pawn can move; you still have: "
+        "{moves}.",
     ),
-    "lettuce_none": (
-        "{who} bleibt stehen, hat aber keinen Salat mehr: keine Karotten.",
-        "{who} stays, but has no lettuce left: no carrots.",
+    "hedgehog_occupied": (
+        "Das nächste Igelfeld hinter {pawn} (Feld {hedgehog}) ist besetzt; weiter zurück "
+        "darf {pawn} nicht.",
+        "The nearest hedgehog behind {pawn} (field {hedgehog}) is taken, and {pawn} may "
+        "not go to one further back.",
+        "Das nächste Igelfeld hinter deiner Figur {pawn} (Feld {hedgehog}) ist besetzt; "
+        "weiter zurück darf {pawn} nicht.",
+        "The nearest hedgehog behind your pawn {pawn} (field {hedgehog}) is taken, and "
+        "{pawn} may not go to one further back.",
     ),
-    "carrot_take": (
-        "{who} bleibt auf dem Karottenfeld und nimmt {amount} Karotten.",
-        "{who} stays on the carrot field and takes {amount} carrots.",
+    "goal_lettuce_left": (
+        "{pawn} darf erst ins Ziel, wenn {player} keinen Salat mehr hat; {player} hat noch "
+        "{lettuce:#Salat|Salate}.",
+        "{pawn} may enter the goal only when {player} has no lettuce left, and {player} still "
+        "has {lettuce:#lettuce|lettuces}.",
+        "Deine Figur {pawn} darf erst ins Ziel, wenn du keinen Salat mehr hast; du hast noch "
+        "{lettuce:#Salat|Salate}.",
+        "Your pawn {pawn} may enter the goal only when you have no lettuce left; you still "
+        "have {lettuce:#lettuce|lettuces}.",
     ),
-    "carrot_give": (
-        "{who} bleibt auf dem Karottenfeld und gibt {amount} Karotten ab.",
-        "{who} stays on the carrot field and gives back {amount} carrots.",
+    "not_skipping": (
+        "{pawn} muss nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
+        "{pawn} does not have to miss a turn, and a turn is missed only when one has to.",
+        "Deine Figur {pawn} muss nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
+        "Your pawn {pawn} does not have to miss a turn, and a turn is missed only when a "
+        "pawn has to.",
     ),
-    "finish": (
-        "{who} erreicht das Ziel als {place}.",
-        "{who} reaches the goal in place {place}.",
+    "must_eat": (
+        "{pawn} muss in diesem Zug {what}.",
+        "This turn {pawn} must {what}.",
+        "Deine Figur {pawn} muss in diesem Zug {what}.",
+        "This turn your pawn {pawn} must {what}.",
     ),
-    "winner": (
-        "{player} hat beide Figuren im Ziel und gewinnt.",
-        "{player} has both pawns in the goal and wins.",
+    "already_ate": (
+        "{pawn} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
+        "{pawn} has already eaten on this lettuce field and must move on.",
+        "Deine Figur {pawn} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
+        "Your pawn {pawn} has already eaten on this lettuce field and must move on.",
     ),
-    "skip_turn": (
-        "{who} setzt diesen Zug aus.",
-        "{who} misses this turn.",
+    "goal_too_many_carrots": (
+        "Kommt {pawn} als {place}. Figur ins Ziel, darf {player} höchstens "
+        "{limit:#Karotte|Karotten} übrig haben; nach diesem Zug wären es {left}.",
+        "With {pawn} arriving in place {place}, {player} may have at most "
+        "{limit:#carrot|carrots} left, and after this move there would be {left}.",
+        "Kommt deine Figur {pawn} als {place}. ins Ziel, darfst du höchstens "
+        "{limit:#Karotte|Karotten} übrig haben; nach diesem Zug wären es {left}.",
+        "With your pawn {pawn} arriving in place {place}, you may have at most "
+        "{limit:#carrot|carrots} left, and after this move you would have {left}.",
     ),
-    "restart": (
-        "{who} kann nicht ziehen: zurück zum Start, {player} hat jetzt wieder {fresh} Karotten "
-        "(Salat bleibt: {lettuce}).",
-        "{who} cannot move: back to the start, {player} now has {fresh} carrots again "
-        "(lettuce stays: {lettuce}).",
+    "must_skip": (
+        "{pawn} muss aussetzen: {player} setzt diesen Zug ganz aus.",
+        "{pawn} has to miss a turn: {player} misses this whole turn.",
+        "Deine Figur {pawn} muss aussetzen: Du setzt diesen Zug ganz aus.",
+        "Your pawn {pawn} has to miss a turn: you miss this whole turn.",
     ),
-    "roll_miss_turn": (
-        "{who} würfelt: einmal aussetzen – die Figur wird umgedreht.",
-        "{who} rolls: miss a turn – the pawn is turned over.",
+    "finished": (
+        "{pawn} ist schon im Ziel und zieht nicht mehr.",
+        "{pawn} is already in the goal and moves no more.",
+        "Deine Figur {pawn} ist schon im Ziel und zieht nicht mehr.",
+        "Your pawn {pawn} is already in the goal and moves no more.",
     ),
-    "roll_take_or_give": (
-        "{who} würfelt: 10 Karotten nehmen oder abgeben.",
-        "{who} rolls: take or give 10 carrots.",
+    "roll_expected": (
+        "{pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
+        "nicht „{token}“.",
+        "{pawn} has just reached hare field {field}: the die is rolled now, not '{token}'.",
+        "Deine Figur {pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst "
+        "du, nicht „{token}“.",
+        "Your pawn {pawn} has just reached hare field {field}: you roll the die now, "
+        "not '{token}'.",
     ),
-    "choice_take": (
-        "{who} nimmt {amount} Karotten.",
-        "{who} takes {amount} carrots.",
-    ),
-    "choice_give": (
-        "{who} gibt {amount} Karotten ab.",
-        "{who} gives back {amount} carrots.",
-    ),
-    "roll_next_carrot": (
-        "{who} würfelt: vor zum nächsten freien Karottenfeld → Feld {field}.",
-        "{who} rolls: on to the next free carrot field → field {field}.",
-    ),
-    "roll_previous_carrot": (
-        "{who} würfelt: zurück zum vorigen freien Karottenfeld → Feld {field}.",
-        "{who} rolls: back to the previous free carrot field → field {field}.",
-    ),
-    "roll_move_up": (
-        "{who} würfelt: eine Position vor → Feld {field}.",
-        "{who} rolls: move up one place → field {field}.",
-    ),
-    "roll_fall_back": (
-        "{who} würfelt: eine Position zurück → Feld {field}.",
-        "{who} rolls: fall back one place → field {field}.",
-    ),
-    "roll_nothing": (
-        "{who} würfelt: {result_de} – das geht hier nicht, also passiert nichts.",
-        "{who} rolls: {result_en} – that cannot be done here, so nothing happens.",
-    ),
-    "roll_eat_lettuce": (
-        "{who} würfelt: einen Salat fressen – die Figur wird umgedreht und frisst im "
-        "nächsten Zug.",
-        "{who} rolls: eat a lettuce – the pawn is turned over and eats on the next turn.",
-    ),
-    "roll_eat_carrot": (
-        "{who} würfelt: eine Karotte fressen und gibt {amount:#Karotte|Karotten} ab.",
-        "{who} rolls: eat a carrot and gives back {amount:#carrot|carrots}.",
-    ),
-    "roll_eat_carrot_none": (
-        "{who} würfelt: eine Karotte fressen, hat aber keine: zurück zum Start, {player} hat "
-        "jetzt wieder {fresh} Karotten.",
-        "{who} rolls: eat a carrot, but has none: back to the start, {player} now has "
-        "{fresh} carrots again.",
-    ),
-    "roll_free_move": (
-        "{who} würfelt: der letzte Zug war umsonst und nimmt {amount:#Karotte|Karotten} zurück.",
-        "{who} rolls: the last move was free and takes back {amount:#carrot|carrots}.",
-    ),
-    "roll_move_again": (
-        "{who} würfelt: gleich noch einmal ziehen.",
-        "{who} rolls: move again at once.",
-    ),
-    "roll_move_again_none": (
-        "{who} würfelt: gleich noch einmal ziehen, hat aber keinen möglichen Zug: "
-        "nichts passiert.",
-        "{who} rolls: move again at once, but has no possible move: nothing happens.",
+    "extra_move_only": (
+        "Das Würfelergebnis gibt {pawn} einen weiteren Zug vorwärts oder zurück zum Igel, "
+        "nicht „{token}“.",
+        "The die result gives {pawn} another move forward or back to a hedgehog, "
+        "not '{token}'.",
+        "Das Würfelergebnis gibt deiner Figur {pawn} einen weiteren Zug vorwärts oder zurück "
+        "zum Igel, nicht „{token}“.",
+        "The die result gives your pawn {pawn} another move forward or back to a hedgehog, "
+        "not '{token}'.",
     ),
 }
 
-check_table(REASONS, "classic-dice reasons")
-check_table(EFFECTS, "classic-dice effects")
+# -- effects: what an action did ----------------------------------------------------------
+EFFECTS: Templates = {
+    "position_payout": (
+        "{player} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place} "
+        "und nimmt {amount} Karotten.",
+        "{player} starts the turn on position field {field} in place {place} "
+        "and takes {amount} carrots.",
+        "Du stehst zu Beginn deines Zuges auf dem Positionsfeld {field} auf Platz {place} "
+        "und nimmst {amount} Karotten.",
+        "You start your turn on position field {field} in place {place} "
+        "and take {amount} carrots.",
+    ),
+    "position_no_payout": (
+        "{player} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "keine Karotten.",
+        "{player} stands on position field {field} but is in place {place}: no carrots.",
+        "Du stehst auf dem Positionsfeld {field}, liegst aber auf Platz {place}: "
+        "keine Karotten.",
+        "You stand on position field {field} but are in place {place}: no carrots.",
+    ),
+    "cost": (
+        "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
+        "(Feld {start} → {field}).",
+        "{player} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "(field {start} → {field}).",
+        "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
+        "(Feld {start} → {field}).",
+        "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "(field {start} → {field}).",
+    ),
+    "hedgehog_refund": (
+        "{player} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmt {amount} Karotten.",
+        "{player} moves {fields:#field|fields} back to hedgehog field {field} "
+        "and takes {amount} carrots.",
+        "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmst {amount} Karotten.",
+        "You move {fields:#field|fields} back to hedgehog field {field} "
+        "and take {amount} carrots.",
+    ),
+    "lettuce_payout": (
+        "{player} frisst einen Salat auf Platz {place} und nimmt {amount} Karotten.",
+        "{player} eats a lettuce in place {place} and takes {amount} carrots.",
+        "Du frisst einen Salat auf Platz {place} und nimmst {amount} Karotten.",
+        "You eat a lettuce in place {place} and take {amount} carrots.",
+    ),
+    "lettuce_none": (
+        "{player} bleibt stehen, hat aber keinen Salat mehr: keine Karotten.",
+        "{player} stays, but has no lettuce left: no carrots.",
+        "Du bleibst stehen, hast aber keinen Salat mehr: keine Karotten.",
+        "You stay, but have no lettuce left: no carrots.",
+    ),
+    "carrot_take": (
+        "{player} bleibt auf dem Karottenfeld und nimmt {amount} Karotten.",
+        "{player} stays on the carrot field and takes {amount} carrots.",
+        "Du bleibst auf dem Karottenfeld und nimmst {amount} Karotten.",
+        "You stay on the carrot field and take {amount} carrots.",
+    ),
+    "carrot_give": (
+        "{player} bleibt auf dem Karottenfeld und gibt {amount} Karotten ab.",
+        "{player} stays on the carrot field and gives back {amount} carrots.",
+        "Du bleibst auf dem Karottenfeld und gibst {amount} Karotten ab.",
+        "You stay on the carrot field and give back {amount} carrots.",
+    ),
+    "finish": (
+        "{player} erreicht das Ziel auf Platz {place}.",
+        "{player} reaches the goal in place {place}.",
+        "Du erreichst das Ziel auf Platz {place}.",
+        "You reach the goal in place {place}.",
+    ),
+    "winner": (
+        "{player} hat beide Figuren im Ziel und gewinnt.",
+        "{player} has both pawns home and wins.",
+        "Du hast beide Figuren im Ziel und gewinnst.",
+        "You have both pawns home and win.",
+    ),
+    "skip_turn": (
+        "{player} setzt diesen Zug aus.",
+        "{player} misses this turn.",
+        "Du setzt diesen Zug aus.",
+        "You miss this turn.",
+    ),
+    "restart": (
+        "{player} kann nicht ziehen und geht zurück an den Start: wieder {fresh} Karotten, "
+        "{lettuce:#Salat|Salate} wie zuvor.",
+        "{player} cannot move and goes back to the start: {fresh} carrots again, "
+        "{lettuce:#lettuce|lettuces} as before.",
+        "Du kannst nicht ziehen und gehst zurück an den Start: wieder {fresh} Karotten, "
+        "{lettuce:#Salat|Salate} wie zuvor.",
+        "You cannot move and go back to the start: {fresh} carrots again, "
+        "{lettuce:#lettuce|lettuces} as before.",
+    ),
+    "roll_miss_turn": (
+        "{player} würfelt „{result}“: Die Figur wird umgedreht, den nächsten Zug setzt "
+        "{player} aus.",
+        "{player} rolls '{result}': the pawn is turned over, and {player} misses the next turn.",
+        "Du würfelst „{result}“: Deine Figur wird umgedreht, den nächsten Zug setzt du aus.",
+        "You roll '{result}': your pawn is turned over, and you miss your next turn.",
+    ),
+    "roll_take_or_give": (
+        "{player} würfelt „{result}“.",
+        "{player} rolls '{result}'.",
+        "Du würfelst „{result}“.",
+        "You roll '{result}'.",
+    ),
+    "choice_take": (
+        "{player} nimmt {amount} Karotten.",
+        "{player} takes {amount} carrots.",
+        "Du nimmst {amount} Karotten.",
+        "You take {amount} carrots.",
+    ),
+    "choice_give": (
+        "{player} gibt {amount} Karotten ab.",
+        "{player} gives back {amount} carrots.",
+        "Du gibst {amount} Karotten ab.",
+        "You give back {amount} carrots.",
+    ),
+    "roll_next_carrot": (
+        "{player} würfelt „{result}“ und zieht kostenlos auf das freie Karottenfeld {field}.",
+        "{player} rolls '{result}' and moves for free to the free carrot field {field}.",
+        "Du würfelst „{result}“ und ziehst kostenlos auf das freie Karottenfeld {field}.",
+        "You roll '{result}' and move for free to the free carrot field {field}.",
+    ),
+    "roll_previous_carrot": (
+        "{player} würfelt „{result}“ und geht zurück auf das Karottenfeld {field}, ohne "
+        "dafür Karotten zu bekommen.",
+        "{player} rolls '{result}' and goes back to carrot field {field}, earning no carrots "
+        "for that.",
+        "Du würfelst „{result}“ und gehst zurück auf das Karottenfeld {field}, ohne dafür "
+        "Karotten zu bekommen.",
+        "You roll '{result}' and go back to carrot field {field}, earning no carrots for that.",
+    ),
+    "roll_move_up": (
+        "{player} würfelt „{result}“ und zieht kostenlos auf Feld {field}, vor die nächste "
+        "Figur.",
+        "{player} rolls '{result}' and moves for free to field {field}, ahead of the nearest "
+        "pawn.",
+        "Du würfelst „{result}“ und ziehst kostenlos auf Feld {field}, vor die nächste Figur.",
+        "You roll '{result}' and move for free to field {field}, ahead of the nearest pawn.",
+    ),
+    "roll_fall_back": (
+        "{player} würfelt „{result}“ und geht zurück auf Feld {field}, hinter die nächste "
+        "Figur.",
+        "{player} rolls '{result}' and goes back to field {field}, behind the nearest pawn.",
+        "Du würfelst „{result}“ und gehst zurück auf Feld {field}, hinter die nächste Figur.",
+        "You roll '{result}' and go back to field {field}, behind the nearest pawn.",
+    ),
+    "roll_nothing": (
+        "{player} würfelt „{result}“, aber {why}: Es passiert nichts.",
+        "{player} rolls '{result}', but {why}: nothing happens.",
+        "Du würfelst „{result}“, aber {why}: Es passiert nichts.",
+        "You roll '{result}', but {why}: nothing happens.",
+    ),
+    "roll_eat_lettuce": (
+        "{player} würfelt „{result}“: Die Figur wird umgedreht, im nächsten Zug bleibt "
+        "{player} stehen und frisst.",
+        "{player} rolls '{result}': the pawn is turned over, and on the next turn {player} "
+        "stays and eats.",
+        "Du würfelst „{result}“: Deine Figur wird umgedreht, im nächsten Zug bleibst du stehen "
+        "und frisst.",
+        "You roll '{result}': your pawn is turned over, and on your next turn you stay and "
+        "eat.",
+    ),
+    "roll_eat_carrot": (
+        "{player} würfelt „{result}“ und gibt {amount:#Karotte|Karotten} ab.",
+        "{player} rolls '{result}' and gives back {amount:#carrot|carrots}.",
+        "Du würfelst „{result}“ und gibst {amount:#Karotte|Karotten} ab.",
+        "You roll '{result}' and give back {amount:#carrot|carrots}.",
+    ),
+    "roll_eat_carrot_none": (
+        "{player} würfelt „{result}“, hat aber keine Karotte mehr: zurück an den Start, "
+        "wieder {fresh} Karotten.",
+        "{player} rolls '{result}' but has no carrot left: back to the start, "
+        "{fresh} carrots again.",
+        "Du würfelst „{result}“, hast aber keine Karotte mehr: zurück an den Start, "
+        "wieder {fresh} Karotten.",
+        "You roll '{result}' but have no carrot left: back to the start, "
+        "{fresh} carrots again.",
+    ),
+    "roll_free_move": (
+        "{player} würfelt „{result}“ und bekommt die {amount:#Karotte|Karotten} für diesen Zug "
+        "zurück.",
+        "{player} rolls '{result}' and gets back the {amount:#carrot|carrots} that move cost.",
+        "Du würfelst „{result}“ und bekommst die {amount:#Karotte|Karotten} für diesen Zug "
+        "zurück.",
+        "You roll '{result}' and get back the {amount:#carrot|carrots} that move cost.",
+    ),
+    "roll_free_move_none": (
+        "{player} würfelt „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt nichts "
+        "zurück.",
+        "{player} rolls '{result}', but getting here cost nothing: there is nothing to get "
+        "back.",
+        "Du würfelst „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt nichts "
+        "zurück.",
+        "You roll '{result}', but getting here cost nothing: there is nothing to get back.",
+    ),
+    "roll_move_again": (
+        "{player} würfelt „{result}“ und zieht sofort noch einmal.",
+        "{player} rolls '{result}' and moves again straight away.",
+        "Du würfelst „{result}“ und ziehst sofort noch einmal.",
+        "You roll '{result}' and move again straight away.",
+    ),
+    "roll_move_again_none": (
+        "{player} würfelt „{result}“, hat aber keinen möglichen Zug: Es passiert nichts.",
+        "{player} rolls '{result}' but has no possible move: nothing happens.",
+        "Du würfelst „{result}“, hast aber keinen möglichen Zug: Es passiert nichts.",
+        "You roll '{result}' but have no possible move: nothing happens.",
+    ),
+}
+
+TWO_PAWN_EFFECTS: Templates = {
+    **EFFECTS,
+    "position_payout": (
+        "{pawn} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place}: "
+        "{player} nimmt {amount} Karotten.",
+        "{pawn} starts the turn on position field {field} in place {place}: "
+        "{player} takes {amount} carrots.",
+        "Deine Figur {pawn} steht zu Beginn deines Zuges auf dem Positionsfeld {field} auf "
+        "Platz {place}: Du nimmst {amount} Karotten.",
+        "Your pawn {pawn} starts your turn on position field {field} in place {place}: "
+        "you take {amount} carrots.",
+    ),
+    "position_no_payout": (
+        "{pawn} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "keine Karotten.",
+        "{pawn} stands on position field {field} but is in place {place}: no carrots.",
+        "Deine Figur {pawn} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "keine Karotten.",
+        "Your pawn {pawn} stands on position field {field} but is in place {place}: "
+        "no carrots.",
+    ),
+    "cost": (
+        "{player} zahlt {amount:#Karotte|Karotten} und zieht {pawn} um {fields:#Feld|Felder} "
+        "vor (Feld {start} → {field}).",
+        "{player} pays {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
+        "(field {start} → {field}).",
+        "Du zahlst {amount:#Karotte|Karotten} und ziehst {pawn} um {fields:#Feld|Felder} "
+        "vor (Feld {start} → {field}).",
+        "You pay {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
+        "(field {start} → {field}).",
+    ),
+    "hedgehog_refund": (
+        "{player} zieht {pawn} um {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmt {amount} Karotten.",
+        "{player} moves {pawn} back {fields:#field|fields} to hedgehog field {field} "
+        "and takes {amount} carrots.",
+        "Du ziehst {pawn} um {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmst {amount} Karotten.",
+        "You move {pawn} back {fields:#field|fields} to hedgehog field {field} "
+        "and take {amount} carrots.",
+    ),
+    "lettuce_payout": (
+        "{pawn} frisst einen Salat auf Platz {place}: {player} nimmt {amount} Karotten.",
+        "{pawn} eats a lettuce in place {place}: {player} takes {amount} carrots.",
+        "Deine Figur {pawn} frisst einen Salat auf Platz {place}: Du nimmst {amount} Karotten.",
+        "Your pawn {pawn} eats a lettuce in place {place}: you take {amount} carrots.",
+    ),
+    "lettuce_none": (
+        "{pawn} bleibt stehen, aber {player} hat keinen Salat mehr: keine Karotten.",
+        "{pawn} stays, but {player} has no lettuce left: no carrots.",
+        "Deine Figur {pawn} bleibt stehen, aber du hast keinen Salat mehr: keine Karotten.",
+        "Your pawn {pawn} stays, but you have no lettuce left: no carrots.",
+    ),
+    "carrot_take": (
+        "{pawn} bleibt auf dem Karottenfeld: {player} nimmt {amount} Karotten.",
+        "{pawn} stays on the carrot field: {player} takes {amount} carrots.",
+        "Deine Figur {pawn} bleibt auf dem Karottenfeld: Du nimmst {amount} Karotten.",
+        "Your pawn {pawn} stays on the carrot field: you take {amount} carrots.",
+    ),
+    "carrot_give": (
+        "{pawn} bleibt auf dem Karottenfeld: {player} gibt {amount} Karotten ab.",
+        "{pawn} stays on the carrot field: {player} gives back {amount} carrots.",
+        "Deine Figur {pawn} bleibt auf dem Karottenfeld: Du gibst {amount} Karotten ab.",
+        "Your pawn {pawn} stays on the carrot field: you give back {amount} carrots.",
+    ),
+    "finish": (
+        "{pawn} erreicht das Ziel auf Platz {place}.",
+        "{pawn} reaches the goal in place {place}.",
+        "Deine Figur {pawn} erreicht das Ziel auf Platz {place}.",
+        "Your pawn {pawn} reaches the goal in place {place}.",
+    ),
+    "skip_turn": (
+        "{pawn} muss aussetzen: {player} setzt diesen Zug aus.",
+        "{pawn} has to miss a turn: {player} misses this turn.",
+        "Deine Figur {pawn} muss aussetzen: Du setzt diesen Zug aus.",
+        "Your pawn {pawn} has to miss a turn: you miss this turn.",
+    ),
+    "restart": (
+        "{player} kann mit keiner Figur ziehen und stellt {pawn} zurück an den Start: wieder "
+        "{fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
+        "{player} can move neither pawn and puts {pawn} back on the start: {fresh} carrots "
+        "again, {lettuce:#lettuce|lettuces} as before.",
+        "Du kannst mit keiner Figur ziehen und stellst {pawn} zurück an den Start: wieder "
+        "{fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
+        "You can move neither pawn and put {pawn} back on the start: {fresh} carrots again, "
+        "{lettuce:#lettuce|lettuces} as before.",
+    ),
+    "roll_miss_turn": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht, den nächsten Zug "
+        "setzt {player} ganz aus.",
+        "{player} rolls '{result}' for {pawn}: {pawn} is turned over, and {player} misses "
+        "the whole next turn.",
+        "Du würfelst für {pawn} „{result}“: {pawn} wird umgedreht, den nächsten Zug setzt du "
+        "ganz aus.",
+        "You roll '{result}' for {pawn}: {pawn} is turned over, and you miss the whole next "
+        "turn.",
+    ),
+    "roll_take_or_give": (
+        "{player} würfelt für {pawn} „{result}“.",
+        "{player} rolls '{result}' for {pawn}.",
+        "Du würfelst für {pawn} „{result}“.",
+        "You roll '{result}' for {pawn}.",
+    ),
+    "roll_next_carrot": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} zieht kostenlos auf das freie "
+        "Karottenfeld {field}.",
+        "{player} rolls '{result}' for {pawn}: {pawn} moves for free to the free carrot "
+        "field {field}.",
+        "Du würfelst für {pawn} „{result}“: {pawn} zieht kostenlos auf das freie Karottenfeld "
+        "{field}.",
+        "You roll '{result}' for {pawn}: {pawn} moves for free to the free carrot field "
+        "{field}.",
+    ),
+    "roll_previous_carrot": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld "
+        "{field}, ohne dafür Karotten zu bekommen.",
+        "{player} rolls '{result}' for {pawn}: {pawn} goes back to carrot field {field}, "
+        "earning no carrots for that.",
+        "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld {field}, "
+        "ohne dafür Karotten zu bekommen.",
+        "You roll '{result}' for {pawn}: {pawn} goes back to carrot field {field}, earning "
+        "no carrots for that.",
+    ),
+    "roll_move_up": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} zieht kostenlos auf Feld {field}, vor "
+        "die nächste Figur.",
+        "{player} rolls '{result}' for {pawn}: {pawn} moves for free to field {field}, ahead "
+        "of the nearest pawn.",
+        "Du würfelst für {pawn} „{result}“: {pawn} zieht kostenlos auf Feld {field}, vor die "
+        "nächste Figur.",
+        "You roll '{result}' for {pawn}: {pawn} moves for free to field {field}, ahead of "
+        "the nearest pawn.",
+    ),
+    "roll_fall_back": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter "
+        "die nächste Figur.",
+        "{player} rolls '{result}' for {pawn}: {pawn} goes back to field {field}, behind the "
+        "nearest pawn.",
+        "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter die "
+        "nächste Figur.",
+        "You roll '{result}' for {pawn}: {pawn} goes back to field {field}, behind the "
+        "nearest pawn.",
+    ),
+    "roll_nothing": (
+        "{player} würfelt für {pawn} „{result}“, aber {why}: Es passiert nichts.",
+        "{player} rolls '{result}' for {pawn}, but {why}: nothing happens.",
+        "Du würfelst für {pawn} „{result}“, aber {why}: Es passiert nichts.",
+        "You roll '{result}' for {pawn}, but {why}: nothing happens.",
+    ),
+    "roll_eat_lettuce": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im "
+        "nächsten Zug stehen und frisst.",
+        "{player} rolls '{result}' for {pawn}: {pawn} is turned over, and on the next turn "
+        "{pawn} stays and eats.",
+        "Du würfelst für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im nächsten Zug "
+        "stehen und frisst.",
+        "You roll '{result}' for {pawn}: {pawn} is turned over, and on your next turn {pawn} "
+        "stays and eats.",
+    ),
+    "roll_eat_carrot": (
+        "{player} würfelt für {pawn} „{result}“ und gibt {amount:#Karotte|Karotten} ab.",
+        "{player} rolls '{result}' for {pawn} and gives back {amount:#carrot|carrots}.",
+        "Du würfelst für {pawn} „{result}“ und gibst {amount:#Karotte|Karotten} ab.",
+        "You roll '{result}' for {pawn} and give back {amount:#carrot|carrots}.",
+    ),
+    "roll_eat_carrot_none": (
+        "{player} würfelt für {pawn} „{result}“, hat aber keine Karotte mehr: {pawn} geht "
+        "zurück an den Start, wieder {fresh} Karotten.",
+        "{player} rolls '{result}' for {pawn} but has no carrot left: {pawn} goes back to "
+        "the start, {fresh} carrots again.",
+        "Du würfelst für {pawn} „{result}“, hast aber keine Karotte mehr: {pawn} geht zurück "
+        "an den Start, wieder {fresh} Karotten.",
+        "You roll '{result}' for {pawn} but have no carrot left: {pawn} goes back to the "
+        "start, {fresh} carrots again.",
+    ),
+    "roll_free_move": (
+        "{player} würfelt für {pawn} „{result}“ und bekommt die {amount:#Karotte|Karotten} "
+        "für diesen Zug zurück.",
+        "{player} rolls '{result}' for {pawn} and gets back the {amount:#carrot|carrots} "
+        "that move cost.",
+        "Du würfelst für {pawn} „{result}“ und bekommst die {amount:#Karotte|Karotten} für "
+        "diesen Zug zurück.",
+        "You roll '{result}' for {pawn} and get back the {amount:#carrot|carrots} that move "
+        "cost.",
+    ),
+    "roll_free_move_none": (
+        "{player} würfelt für {pawn} „{result}“, aber der Weg hierher hat nichts gekostet: Es "
+        "gibt nichts zurück.",
+        "{player} rolls '{result}' for {pawn}, but getting here cost nothing: there is "
+        "nothing to get back.",
+        "Du würfelst für {pawn} „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt "
+        "nichts zurück.",
+        "You roll '{result}' for {pawn}, but getting here cost nothing: there is nothing to "
+        "get back.",
+    ),
+    "roll_move_again": (
+        "{player} würfelt für {pawn} „{result}“ und zieht {pawn} sofort noch einmal.",
+        "{player} rolls '{result}' for {pawn} and moves {pawn} again straight away.",
+        "Du würfelst für {pawn} „{result}“ und ziehst {pawn} sofort noch einmal.",
+        "You roll '{result}' for {pawn} and move {pawn} again straight away.",
+    ),
+    "roll_move_again_none": (
+        "{player} würfelt für {pawn} „{result}“, aber {pawn} hat keinen möglichen Zug: Es "
+        "passiert nichts.",
+        "{player} rolls '{result}' for {pawn}, but {pawn} has no possible move: nothing "
+        "happens.",
+        "Du würfelst für {pawn} „{result}“, aber {pawn} hat keinen möglichen Zug: Es passiert "
+        "nichts.",
+        "You roll '{result}' for {pawn}, but {pawn} has no possible move: nothing happens.",
+    ),
+}
+
+
+# -- position problems: why a state cannot arise in play -----------------------------------
+PROBLEMS: Templates = {
+    "player_count": (
+        "Diese Ausgabe spielen {low} bis {high} Spieler, nicht {count}.",
+        "This edition is played by {low} to {high} players, not {count}.",
+    ),
+    "start_carrots": (
+        "{where}, also hat {player} die {start} Karotten vom Start – auf den Start kommt man "
+        "nur zu Beginn oder beim Zurück-zum-Start, beide Male mit frischen Karotten –, nicht "
+        "{carrots}.",
+        "{where}, so {player} holds the starting {start} carrots – a pawn is on the start "
+        "only at the beginning or after going back to it, both times with fresh carrots – "
+        "not {carrots}.",
+    ),
+    "start_flag": (
+        "{pawn} steht am Start und schuldet nichts mehr: Wer an den Start zurückgeht, fängt "
+        "frisch an, ohne Aussetzen und ohne Fressen.",
+        "{pawn} is on the start and owes nothing: a pawn going back to the start starts "
+        "afresh, with no turn to miss and nothing to eat.",
+    ),
+    "goal_lettuce": (
+        "{arrived}, und das ging nur ohne Salat; {player} kann also nicht "
+        "{lettuce:#Salat|Salate} haben (gefressene Salate kommen nicht zurück).",
+        "{arrived}, which needed no lettuce left, so {player} cannot hold "
+        "{lettuce:#lettuce|lettuces} (eaten lettuce never comes back).",
+    ),
+    "goal_carrots": (
+        "{arrived}, mit höchstens {limit} Karotten nach dem Zug, und danach ändert sich "
+        "für {player} nichts mehr: {carrots} Karotten sind zu viele.",
+        "{arrived} with at most {limit} carrots after the move, and nothing changes for "
+        "{player} after that: {carrots} carrots are too many.",
+    ),
+    "two_winners": (
+        "{players} haben beide Figuren im Ziel, aber das Spiel endet, sobald einer beide "
+        "Figuren im Ziel hat.",
+        "{players} both have both pawns home, but the game ends as soon as one player has "
+        "both pawns home.",
+    ),
+    "nobody_racing": (
+        "Alle {home} Figuren sind im Ziel, aber das Rennen endet, wenn nur noch eine Figur "
+        "unterwegs ist.",
+        "All {home} pawns are in the goal, but the race ends when only one pawn is left on "
+        "the track.",
+    ),
+    "skip_off_hare": (
+        "{pawn} muss aussetzen, steht aber auf Feld {field}, keinem Hasenfeld: Aussetzen "
+        "kommt nur vom Würfel auf einem Hasenfeld, und bis dahin zieht die Figur nicht weiter.",
+        "{pawn} has to miss a turn but stands on field {field}, not a hare field: a missed "
+        "turn comes only from the die on a hare field, and the pawn does not move until then.",
+    ),
+    "skip_twice": (
+        "{pawn} soll {skip} Züge aussetzen; der Würfel gibt {most:einen|{most}}, und "
+        "gewürfelt wird erst wieder nach dem Aussetzen.",
+        "{pawn} is to miss {skip} turns; the die gives {most:one|{most}}, and the pawn rolls "
+        "again only after missing it.",
+    ),
+    "eat_next_off_hare": (
+        "{pawn} soll nach „einen Salat fressen“ stehen bleiben, steht aber auf Feld {field}, "
+        "keinem Hasenfeld: Das Ergebnis kommt vom Würfel auf einem Hasenfeld, und bis zum "
+        "Fressen zieht die Figur nicht weiter.",
+        "{pawn} is to stay after 'eat a lettuce' but stands on field {field}, not a hare "
+        "field: the result comes from the die on a hare field, and the pawn does not move "
+        "before eating.",
+    ),
+    "ate_without_lettuce": (
+        "{pawns} {pawns:hat|haben} gerade auf einem Salatfeld gefressen, aber {player} hat "
+        "{eaten:erst einen Salat|noch keinen Salat} abgegeben.",
+        "{pawns} {pawns:has|have} just eaten on a lettuce field, but {player} has given up "
+        "{eaten:only one lettuce|no lettuce yet}.",
+    ),
+    "due_off_hare": (
+        "Für {pawn} ist noch ein Würfelergebnis offen, aber die Figur steht auf Feld {field}, "
+        "keinem Hasenfeld.",
+        "A die result is still due for {pawn}, but the pawn stands on field {field}, not on "
+        "a hare field.",
+    ),
+    "due_owed": (
+        "Für {pawn} ist ein Würfelergebnis offen, aber die Figur schuldet noch einen Zug "
+        "(aussetzen oder fressen) und konnte gar nicht ziehen.",
+        "A die result is due for {pawn}, but the pawn still owes a turn (to miss or to eat) "
+        "and could not have moved.",
+    ),
+}
+
+
+def reason_table(two_pawns: bool) -> Templates:
+    return TWO_PAWN_REASONS if two_pawns else REASONS
+
+
+def effect_table(two_pawns: bool) -> Templates:
+    return TWO_PAWN_EFFECTS if two_pawns else EFFECTS
+
+
+for _name, _table in (("reasons", REASONS), ("two-pawn reasons", TWO_PAWN_REASONS),
+                      ("effects", EFFECTS), ("two-pawn effects", TWO_PAWN_EFFECTS),
+                      ("position problems", PROBLEMS)):
+    check_table(_table, f"classic-dice {_name}")
+assert set(TWO_PAWN_REASONS) == set(REASONS) and set(TWO_PAWN_EFFECTS) == set(EFFECTS)

@@ -6,14 +6,16 @@ another move (`"+5 +3"`). `legal_actions` lists first actions (SCENARIOS.md).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from random import Random
 
-from hare_rules.core.protocol import Applied, Game, Picture, Run, Text
+from hare_rules.core.protocol import Applied, Game, Picture, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 from hare_rules.hare_race.picture import TRACK_STYLE
 
 from . import facts, rules, scenario
+from . import positions as play
 from . import sentences as say
 from .actions import parse_action
 from .clauses import CLAUSES
@@ -21,7 +23,12 @@ from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
 from .game import new_game
 from .notation import format_position, parse_position
 from .picture import picture
+from .properties import PROPERTIES
 from .state import Position, is_over
+
+# The effects that are the mover's action itself (not what the field or a card adds).
+MOVE_KINDS = frozenset({"cost", "hedgehog_refund", "lettuce_payout", "carrot_take",
+                        "carrot_give", "skip_turn", "restart", "finish"})
 
 KNOWN_TOKENS = "+N (N >= 1), back, eat, take, give, skip or restart"
 
@@ -127,6 +134,26 @@ class Ravensburger2019(Game):
         after = carrots_after(name, value, run.before.player(mover).carrots)
         return {"players": {mover: {"carrots": after}}}
 
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """About: the reasons against an illegal turn; for a carrot question (`asks`) the
+        effects that change the mover's carrots (with the card that caused them); else the
+        move itself. Besides: everything else the turn did."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        mover = run.before.mover.name
+        effects = tuple(run.effects)
+        if asks in self.quantities:
+            about = [e for e in effects if e.player == mover and e.change]
+            if any(e.kind.startswith("card_") for e in about):
+                about += [e for e in effects if e.kind == "card_drawn" and e.player == mover]
+        else:
+            about = [e for e in effects if e.player == mover and e.kind in MOVE_KINDS]
+        if not about:  # nothing changed the asked number: the move explains the zero
+            about = [e for e in effects if e.player == mover and e.kind in MOVE_KINDS]
+        keep = set(map(id, about))
+        return Why(tuple(e for e in effects if id(e) in keep),
+                   tuple(e for e in effects if id(e) not in keep))
+
     def describe_action(self, action: str, lang: str) -> str:
         words = ACTION_WORDS["de" if lang == "de" else "en"]
         parts = []
@@ -154,6 +181,20 @@ class Ravensburger2019(Game):
         from .referee import REFEREE  # loaded when the referee page asks
 
         return REFEREE
+
+    # --- positions from play -----------------------------------------------------------
+    def position_problems(self, state: Position) -> tuple[Reason, ...]:
+        return play.position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: object) -> Iterator[Position]:
+        return play.positions(count, seed, **knobs)  # type: ignore[arg-type]
+
+    def playout_action(self, state: Position, actions: Sequence[str], rng: Random,
+                       late: bool = False) -> str:
+        return play.playout_move(state, actions, rng, late)
+
+    position_knobs = play.KNOBS
+    properties = PROPERTIES
 
     # --- conformance -------------------------------------------------------------------
     def candidate_actions(self, state: Position) -> list[str]:

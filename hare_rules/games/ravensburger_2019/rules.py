@@ -20,7 +20,7 @@ from . import clauses as c
 from . import sentences as say
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
-from .state import Position, derived, players_ahead, players_behind, race_place
+from .state import Position, derived, is_over, players_ahead, players_behind, race_place
 
 
 class IllegalMoveError(IllegalActionError):
@@ -88,6 +88,8 @@ def reasons_against(pos: Position, token: str) -> tuple[Reason, ...]:
 
     The position is taken before the turn starts; start-of-turn payouts count.
     """
+    if is_over(pos) and parse_action(token) is not None:
+        return (say.reason("race_over", pos.mover.name),)
     started, _ = start_turn(pos)
     return _reasons(started, token)
 
@@ -97,7 +99,9 @@ def legal_moves(pos: Position) -> list[str]:
     memo = derived(pos)
     moves = memo.get("legal")
     if moves is None:
-        moves = memo["legal"] = tuple(_legal_after_start(start_turn(pos)[0]))
+        # The race is decided once one pawn is left on the track: nobody moves (p. 4).
+        over = is_over(pos)
+        moves = memo["legal"] = () if over else tuple(_legal_after_start(start_turn(pos)[0]))
     return list(moves)  # type: ignore[arg-type]
 
 
@@ -345,6 +349,8 @@ def apply(pos: Position, token: str) -> Applied:
     Raises IllegalMoveError (with the reasons) for an illegal action, DeckUnknownError
     when a hare card must be drawn from an empty pile.
     """
+    if is_over(pos):
+        raise IllegalMoveError(pos, token, reasons_against(pos, token))
     started, effects = start_turn(pos)
     action = parse_action(token)
     known = derived(pos).get("legal")  # set when legal_moves was asked for this position

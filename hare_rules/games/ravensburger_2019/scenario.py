@@ -94,9 +94,12 @@ def _build_player(raw: object, seat: int, count: int, edition: Edition, track: T
         field_value = track.goal
     if not is_int(field_value):
         raise ScenarioFormatError(loc + ("field",), "field must be a number or 'goal'")
+    # Defaults that can arise in play: the starting amounts, but a pawn in the goal came
+    # in without lettuce and holds no more carrots than its place allowed (here: none).
+    home = field_value == track.goal
     values: dict[str, object] = {
-        "carrots": raw.get("carrots", start_carrots(count)),
-        "lettuce": raw.get("lettuce", edition.start_lettuce(count)),
+        "carrots": raw.get("carrots", 0 if home else start_carrots(count)),
+        "lettuce": raw.get("lettuce", 0 if home else edition.start_lettuce(count)),
         "skip": raw.get("skip", 0),
         "passed_by": raw.get("passed_by", 0),
     }

@@ -65,6 +65,15 @@ REASONS: Templates = {
         "Du bist schon im Ziel und ziehst nicht mehr.",
         "You are already in the goal and move no more.",
     ),
+    "race_over": (
+        "Das Rennen ist schon entschieden: Nur {who} ist noch unterwegs, und niemand zieht "
+        "mehr.",
+        "The race is already decided: only {who} is still on the track, and nobody moves any "
+        "more.",
+        "Das Rennen ist schon entschieden: Nur du bist noch unterwegs, und niemand zieht mehr.",
+        "The race is already decided: only you are still on the track, and nobody moves any "
+        "more.",
+    ),
     # Quotes what the reader typed: the tokens are the notation's own words.
     "unknown_token": (
         "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart).",
@@ -276,8 +285,10 @@ EFFECTS: Templates = {
     # The shuffle card shuffles the whole pile, itself included (a scenario may give only
     # the pile's top cards, so the sentence names no number).
     "deck_shuffled": (
-        "Die Hasenkarten werden neu gemischt, diese eingeschlossen.",
-        "The hare cards are shuffled, this one included.",
+        "{player} mischt die Hasenkarten neu, diese eingeschlossen.",
+        "{player} shuffles the hare cards, this one included.",
+        "Du mischst die Hasenkarten neu, diese eingeschlossen.",
+        "You shuffle the hare cards, this one included.",
     ),
     # Variant without hare cards: the mover passes a pawn resting on a hare field.
     "passing_fee": (

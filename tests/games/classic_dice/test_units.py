@@ -58,9 +58,13 @@ def test_chained_hare_field_without_second_roll_is_incomplete() -> None:
 def test_effect_sentences_in_both_languages() -> None:
     state = GAME.parse_state("classic-dice *A:13:65:3 B:16:65:3 C:0:65:3")
     effects = GAME.apply(state, "+1 roll:move-up").effects
-    assert effects[-1].de == "A würfelt: eine Position vor → Feld 17."
-    assert effects[-1].en == "A rolls: move up one place → field 17."
+    assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17, "
+                              "vor die nächste Figur.")
+    assert effects[-1].en == ("A rolls 'move up one place' and moves for free to field 17, "
+                              "ahead of the nearest pawn.")
     assert effects[0].de == "A zahlt 1 Karotte für 1 Feld vorwärts (Feld 13 → 14)."
+    assert effects[0].message("de", you="A") == (
+        "Du zahlst 1 Karotte für 1 Feld vorwärts (Feld 13 → 14).")
 
 
 def test_nothing_happens_is_said() -> None:
@@ -74,7 +78,7 @@ def test_two_pawn_effects_name_the_pawn() -> None:
     state = GAME.start_state(2, 0)
     mover = GAME.to_move(state)
     effects = GAME.apply(state, "2:+2").effects
-    assert effects[0].en.startswith(f"{mover}2 pays 3 carrots")
+    assert effects[0].en.startswith(f"{mover} pays 3 carrots to move {mover}2 forward")
 
 
 def test_notation_errors_quote_the_text() -> None:
@@ -162,15 +166,17 @@ def test_picture_is_readable_on_a_phone() -> None:
         state = GAME.parse_state(text)
         for lang in ("de", "en"):
             picture = GAME.picture(state, lang, id_prefix="q1-")
-            root = ET.fromstring(picture.svg)
+            root = ET.fromstring(picture.svg)  # well-formed XML
             assert root.get("role") == "img"
             width = float(root.get("viewBox").split()[2])
+            assert width <= 340  # a 390 px phone at the picture's own size
             for node in root.iter():
                 if node.get("font-size"):
-                    assert float(node.get("font-size")) / width * 340 >= 11
+                    assert float(node.get("font-size")) >= 11
                 if node.get("id"):
                     assert node.get("id").startswith("q1-")
-            assert "width" not in root.attrib
+            pieces = {n.get("data-piece") for n in root.iter() if n.get("data-piece")}
+            assert pieces == set(GAME.pieces(state))
             assert picture.alt and picture.caption
 
 
@@ -178,7 +184,9 @@ def test_picture_shows_the_printed_numbers() -> None:
     state = GAME.parse_state(THREE.replace("*A:0", "*A:10"))
     picture = GAME.picture(state, "en")
     assert ">54<" in picture.svg
-    assert "field 10 (Lettuce, printed 54)" in picture.alt
+    assert "field 10 (lettuce field)" in picture.alt
+    assert "printed on the fields with a pawn: A 54." in picture.alt
+    assert picture.alt in picture.svg  # the SVG's title says the same
 
 
 def test_unknown_and_empty_actions() -> None:

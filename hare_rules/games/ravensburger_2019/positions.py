@@ -1,0 +1,288 @@
+"""Positions that can arise in play: why a position cannot (`position_problems`), and
+positions from seeded random play (`positions`, with knobs for late positions, the number
+of players and the variant).
+
+A problem is named only where the rules prove the position impossible (when in doubt, the
+position is allowed); positions the state already refuses (two pawns on a field, a gap in
+the finishing places, more than 3 lettuce) never get this far.
+
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["ravensburger-2019"]
+    >>> [p.code for p in game.position_problems(game.parse_state(
+    ...     "ravensburger-2019 *A:0:10:3 B:5:60:3"))]
+    ['start_carrots']
+    >>> problem = position_problems(game.parse_state("ravensburger-2019 A:G1:0:1 *B:9:60:3"))[0]
+    >>> problem.en
+    'A is in the goal but still has 1 lettuce; a pawn enters the goal only with no lettuce.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from random import Random
+
+from hare_rules.core.protocol import Text
+from hare_rules.core.sentences import Reason, Templates, Words, check_table
+from hare_rules.hare_race.track import Kind, forward_cost
+
+from . import clauses as c
+from .cards import HARE_CARDS
+from .edition import NO_HARE_CARDS, RAVENSBURGER_2019, get_edition
+from .game import new_game
+from .rules import apply, legal_moves, start_carrots
+from .state import Position, is_over
+
+# code -> (German, English): why a position cannot arise in play.
+PROBLEMS: Templates = {
+    "too_few_players": (
+        "Hase und Igel spielen {low} bis {high} Spieler, nicht {count}.",
+        "Hare & Tortoise is played by {low} to {high} players, not {count}.",
+    ),
+    "start_carrots": (
+        "{who} steht auf dem Start mit {carrots:#Karotte|Karotten}; dort steht man nur zu "
+        "Beginn oder nach dem Festfahren, beide Male mit {fresh} Karotten, und bis zum "
+        "nächsten eigenen Zug ändern nur Hasenkarten der anderen das um je 10 mehr oder 1 "
+        "weniger.",
+        "{who} stands on the start with {carrots:#carrot|carrots}; a pawn is there only at "
+        "the beginning or after being stuck, both times with {fresh} carrots, and until its "
+        "owner's next turn only the others' hare cards change that, by 10 more or 1 less "
+        "each.",
+    ),
+    "goal_lettuce": (
+        "{who} ist im Ziel, hat aber noch {lettuce:#Salat|Salate}; ins Ziel kommt man nur "
+        "ohne Salat.",
+        "{who} is in the goal but still has {lettuce:#lettuce|lettuces}; a pawn enters the "
+        "goal only with no lettuce.",
+    ),
+    "goal_carrots": (
+        "{who} ist als {place}. im Ziel mit {carrots:#Karotte|Karotten}, aber als {place}. "
+        "kommt man mit höchstens {limit} an, und im Ziel kommen keine Karotten dazu.",
+        "{who} is in the goal in place {place} with {carrots:#carrot|carrots}, but place "
+        "{place} arrives with at most {limit}, and nobody gains carrots in the goal.",
+    ),
+    "all_finished": (
+        "Alle sind im Ziel; das Rennen endet aber, sobald nur noch eine Figur unterwegs ist.",
+        "Everyone is in the goal, but the race ends as soon as only one pawn is still on the "
+        "track.",
+    ),
+    "deck_in_variant": (
+        "Ohne Hasenkarten gibt es keinen Stapel, hier liegen aber {cards:#Karte|Karten}.",
+        "Without hare cards there is no pile, but this one holds {cards:#card|cards}.",
+    ),
+    "deck_count": (
+        "Im Stapel liegt „{card}“ {count}-mal; das Spiel hat die Karte nur {most}-mal.",
+        "The pile holds '{card}' {count} times; the game has only {most} of that card.",
+    ),
+    "skip_count": (
+        "{who} soll noch {skip}-mal aussetzen; eine Hasenkarte lässt höchstens einen Zug "
+        "aussetzen, und der wird im nächsten Zug ausgesetzt.",
+        "{who} is to miss {skip} more turns; a hare card makes a player miss one turn at "
+        "most, and it is missed on the next turn.",
+    ),
+    "skip_off_hare": (
+        "{who} soll aussetzen, steht aber auf Feld {field}, keinem Hasenfeld; aussetzen "
+        "lässt nur eine Hasenkarte, und bis dahin bleibt die Figur auf ihrem Hasenfeld.",
+        "{who} is to miss a turn but stands on field {field}, not a hare field; only a hare "
+        "card makes a player miss a turn, and the pawn stays on its hare field until then.",
+    ),
+    "skip_in_variant": (
+        "{who} soll aussetzen, aber ohne Hasenkarten setzt niemand aus.",
+        "{who} is to miss a turn, but without hare cards nobody misses a turn.",
+    ),
+    "passed_count": (
+        "{who} wurde {passed}-mal überholt; seit dem letzten eigenen Zug können das nur die "
+        "{others} anderen gewesen sein, jeder einmal.",
+        "{who} was passed {passed} times; since its owner's last turn only the {others} "
+        "others can have passed, once each.",
+    ),
+    "extra_move_off_hare": (
+        "{who} ist mitten im Zug mit einem weiteren Zug, steht aber auf keinem Hasenfeld; "
+        "einen weiteren Zug gibt nur eine Hasenkarte.",
+        "{who} is in the middle of a turn with another move, but does not stand on a hare "
+        "field; only a hare card grants another move.",
+    ),
+}
+check_table(PROBLEMS, "ravensburger-2019 PROBLEMS")
+
+CARD_GIFT = 10  # give-10-behind: what a pawn behind receives
+SHUFFLE_TAKE = 1  # shuffle: what each other player gives
+# Hare cards drawn in one turn: a move-again card and its twin, then one more (a drawn card
+# goes under the pile, so the twins cannot come up again in the same turn).
+CARDS_PER_TURN = 3
+
+
+def problem(code: str, **params: object) -> Reason:
+    return Reason.from_table(PROBLEMS, code, **params)
+
+
+def position_problems(pos: Position) -> tuple[Reason, ...]:
+    """Every reason the rules give why `pos` cannot arise in play from the start."""
+    edition = get_edition(pos.edition_id)
+    count = len(pos.players)
+    found: list[Reason] = []
+    # The game is played by 2 to 6 (rulebook p. 1).
+    if not edition.min_players <= count <= edition.max_players:
+        found.append(problem("too_few_players", low=edition.min_players,
+                             high=edition.max_players, count=count))
+    found += _start_problems(pos)
+    found += _goal_problems(pos)
+    found += _deck_problems(pos)
+    found += _flag_problems(pos)
+    return tuple(found)
+
+
+def _start_problems(pos: Position) -> Iterator[Reason]:
+    """A pawn reaches the start only at the beginning and by the stuck rule, both with the
+    start carrots (p. 2, p. 4). Until its next turn, a hare card drawn by another player can
+    give it 10 (`give-10-behind`: a pawn on the start is behind) or take 1 (`shuffle`);
+    nothing else touches a pawn that does not move."""
+    fresh = start_carrots(len(pos.players))
+    draws = CARDS_PER_TURN * (len(pos.players) - 1) if pos.hare_cards else 0
+    for p in pos.players:
+        if p.field == 0 and not _reachable_from(fresh, p.carrots, draws):
+            yield problem("start_carrots", who=p.name, carrots=p.carrots, fresh=fresh)
+
+
+def _reachable_from(fresh: int, carrots: int, draws: int) -> bool:
+    """Whether `carrots` = fresh + 10 × gifts − shuffles with gifts + shuffles ≤ draws."""
+    for gifts in range(draws + 1):
+        taken = fresh + CARD_GIFT * gifts - carrots
+        if 0 <= taken <= (draws - gifts) * SHUFFLE_TAKE:
+            return True
+    return False
+
+
+def _goal_problems(pos: Position) -> Iterator[Reason]:
+    """Into the goal only with no lettuce and at most 10 × place carrots left (p. 4); in the
+    goal nothing is gained (a shuffle card may still take one)."""
+    for p in pos.players:
+        if p.place is None:
+            continue
+        if p.lettuce:
+            yield problem("goal_lettuce", who=p.name, lettuce=p.lettuce)
+        limit = (c.GOAL_LIMIT_PER_PLACE.value or 10) * p.place
+        if p.carrots > limit:
+            yield problem("goal_carrots", who=p.name, place=p.place, carrots=p.carrots,
+                          limit=limit)
+    # The race ends when one pawn is left on the track (state.is_over): it never finishes.
+    if len(pos.players) > 1 and all(p.place is not None for p in pos.players):
+        yield problem("all_finished")
+
+
+def _deck_problems(pos: Position) -> Iterator[Reason]:
+    """15 hare cards, 2 of each kind and 1 shuffle (p. 3); none in the variant (p. 5). A
+    scenario may give only the top of the pile, so fewer cards are fine."""
+    if not pos.hare_cards:
+        if pos.deck:
+            yield problem("deck_in_variant", cards=len(pos.deck))
+        return
+    for card in dict.fromkeys(pos.deck):
+        count, most = pos.deck.count(card), HARE_CARDS[card].count
+        if count > most:
+            info = HARE_CARDS[card]
+            yield problem("deck_count", card=Words(info.title_de, info.title_en),
+                          count=count, most=most)
+
+
+def _flag_problems(pos: Position) -> Iterator[Reason]:
+    """Missed turns come from a hare card drawn on a hare field, one at a time (p. 3);
+    passing counts from the others' moves since the owner's last turn (p. 5); an extra
+    move from a hare card, on the hare field it was drawn on."""
+    track = pos.track
+    for p in pos.players:
+        on_hare = track.kind(p.field) is Kind.HARE
+        if p.skip and not pos.hare_cards:
+            yield problem("skip_in_variant", who=p.name)
+        elif p.skip > 1:
+            yield problem("skip_count", who=p.name, skip=p.skip)
+        elif p.skip and not on_hare:
+            yield problem("skip_off_hare", who=p.name, field=p.field)
+        if p.passed_by > len(pos.players) - 1:
+            yield problem("passed_count", who=p.name, passed=p.passed_by,
+                          others=len(pos.players) - 1)
+    if pos.extra_move and (not pos.hare_cards or track.kind(pos.mover.field) is not Kind.HARE):
+        yield problem("extra_move_off_hare", who=pos.mover.name)
+
+
+# -- positions from play ------------------------------------------------------------------
+KNOBS = {
+    "players": Text("Spielerzahl (2 bis 6)", "number of players (2 to 6)"),
+    "late": Text("spät im Rennen: Figuren nahe am und im Ziel",
+                 "late in the race: pawns near and in the goal"),
+    "variant": Text("with = mit Hasenkarten, without = ohne, any = beides (Standard)",
+                    "with = hare cards, without = the variant without, any = both (default)"),
+}
+VARIANTS = {"with": frozenset(), "without": frozenset({NO_HARE_CARDS})}
+MAX_PLIES = 600  # a late playout runs until the race is decided, or this long
+EARLY_PLIES = 150  # an ordinary playout stops at a random ply up to this
+
+
+def positions(count: int, seed: int, players: int | None = None, late: bool = False,
+              variant: str = "any", **knobs: object) -> Iterator[Position]:
+    """`count` positions: every position of successive seeded playouts from a new game, so
+    early and late positions both come up."""
+    if knobs:
+        raise ValueError(f"ravensburger-2019: unknown knob {sorted(knobs)[0]!r} "
+                         f"(known: {', '.join(KNOBS)})")
+    if variant not in (*VARIANTS, "any"):
+        raise ValueError(f"ravensburger-2019: variant must be with, without or any, "
+                         f"not {variant!r}")
+    if players is not None and not (RAVENSBURGER_2019.min_players <= players
+                                    <= RAVENSBURGER_2019.max_players):
+        raise ValueError(f"ravensburger-2019 is played by 2 to 6 players, not {players}")
+    given, index = 0, 0
+    while True:
+        for pos in playout(seed * 1_000_003 + index, players, late, variant):
+            if given == count:
+                return
+            yield pos
+            given += 1
+        index += 1
+
+
+def playout(seed: int, players: int | None, late: bool, variant: str) -> list[Position]:
+    rng = Random(seed)
+    count = players or rng.randint(RAVENSBURGER_2019.min_players, RAVENSBURGER_2019.max_players)
+    chosen = variant if variant != "any" else ("without" if rng.random() < 0.25 else "with")
+    pos = new_game([chr(ord("A") + i) for i in range(count)], RAVENSBURGER_2019.id,
+                   rng.randrange(1 << 30), VARIANTS[chosen])
+    limit = MAX_PLIES if late else rng.randrange(EARLY_PLIES)
+    seen = [pos]
+    for _ in range(limit):
+        if is_over(pos):
+            break
+        moves = legal_moves(pos)
+        pos = apply(pos, playout_move(pos, moves, rng, late)).position
+        seen.append(pos)
+    return seen[len(seen) // 3:] if late else seen
+
+
+def playout_move(pos: Position, moves: Sequence[str], rng: Random, late: bool) -> str:
+    """Any legal move; for late positions a player who heads for the goal: into the goal
+    where it can, lettuce eaten on the way, carrots kept to what the rest of the way
+    costs (most random players hoard carrots and never finish)."""
+    if not late or rng.random() < 0.15:
+        return moves[rng.randrange(len(moves))]
+    me, goal = pos.mover, pos.track.goal
+    forward = {int(m[1:]): m for m in moves if m.startswith("+")}
+    if goal - me.field in forward:
+        return forward[goal - me.field]
+    if "eat" in moves:
+        return "eat"
+    # Carrots to spare beyond the way home in small steps and the goal's allowance.
+    spare = me.carrots - forward_cost(min(6, goal - me.field)) * max(1, (goal - me.field) // 6)
+    if me.lettuce:
+        lettuce = [n for n, m in forward.items()
+                   if pos.track.kind(me.field + n) is Kind.LETTUCE]
+        if lettuce:
+            return forward[min(lettuce)]
+    if spare < 0:
+        for cheap in ("back", "take"):
+            if cheap in moves:
+                return cheap
+    if "give" in moves and spare > 40 and goal - me.field < 10:
+        return "give"
+    affordable = [n for n in forward if forward_cost(n) <= max(spare, 10)]
+    if affordable:
+        return forward[max(affordable) if spare > 60 else rng.choice(affordable)]
+    return moves[rng.randrange(len(moves))]

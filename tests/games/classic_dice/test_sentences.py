@@ -1,0 +1,107 @@
+"""The sentence tables: every sentence about a player has a subject and a second-person form,
+the third person never says du/you, values are whole phrases, and the two-pawn game names
+the pawn while the carrots stay the player's."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hare_rules.core import Effect
+from hare_rules.games.classic_dice.rules import moves_listing
+from hare_rules.games.classic_dice.sentences import (
+    EFFECTS,
+    PROBLEMS,
+    REASONS,
+    TWO_PAWN_EFFECTS,
+    TWO_PAWN_REASONS,
+)
+
+from .playout import GAME
+
+DU = {"de": re.compile(r"\b(du|dich|dir|dein\w*)\b", re.I),
+      "en": re.compile(r"\b(you|your)\b", re.I)}
+TABLES = {"reasons": REASONS, "two-pawn reasons": TWO_PAWN_REASONS, "effects": EFFECTS,
+          "two-pawn effects": TWO_PAWN_EFFECTS, "problems": PROBLEMS}
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_the_third_person_names_the_player_and_the_second_speaks_to_it(name: str) -> None:
+    for code, forms in TABLES[name].items():
+        de, en = forms[:2]
+        assert not DU["de"].search(de) and not DU["en"].search(en), (name, code)
+        if len(forms) == 4:
+            assert DU["de"].search(forms[2]) and DU["en"].search(forms[3]), (name, code)
+        elif "{player}" in de + en or "{pawn}" in de + en or "{who}" in de + en:
+            assert name == "problems", f"{name} {code}: about a player, with no du/you form"
+
+
+def test_every_effect_has_a_second_person_form() -> None:
+    for table in (EFFECTS, TWO_PAWN_EFFECTS):
+        assert all(len(forms) == 4 for forms in table.values())
+
+
+def test_wrong_pawn_says_what_the_pawn_must_do_in_whole_words() -> None:
+    state = GAME.parse_state("classic-dice *A:10,5:95:5 B:0,0:95:5")
+    (reason,) = GAME.reasons_against(state, "2:+3")
+    assert reason.code == "wrong_pawn" and reason.subject == "A"
+    assert reason.de == "Dieser Zug gehört A1: A1 muss stehen bleiben und einen Salat fressen."
+    assert reason.en == "This turn belongs to A1: A1 must stay and eat a lettuce."
+
+
+def test_eat_lettuce_with_none_left_says_stay_not_eat() -> None:
+    state = GAME.parse_state("classic-dice *A:1/eat:64:0 B:0:65:3 C:0:65:3")
+    (reason,) = GAME.reasons_against(state, "+1")
+    assert reason.en == "This turn A must stay, even with no lettuce left."
+
+
+def test_the_free_move_is_one_natural_sentence() -> None:
+    state = GAME.parse_state("classic-dice *A:0:65:3 B:0:65:3 C:0:65:3")
+    effect = GAME.apply(state, "+3 roll:free-move").effects[-1]
+    assert effect.en == ("A rolls 'the last move was free' and gets back the 6 carrots that "
+                         "move cost.")
+    assert effect.de == ("A würfelt „der letzte Zug war umsonst“ und bekommt die 6 Karotten "
+                         "für diesen Zug zurück.")
+
+
+def test_two_pawn_sentences_name_the_pawn_and_give_the_carrots_to_the_player() -> None:
+    state = GAME.parse_state("classic-dice *A:8,17:95:5 B:20,0:95:5")
+    effects = GAME.apply(state, "1:+1").effects
+    said = [e.en for e in effects]
+    assert "A2 starts the turn on position field 17 in place 2: A takes 20 carrots." in said
+    assert "A1 stands on position field 8 but is in place 3: no carrots." in said
+    assert all(isinstance(e, Effect) and e.player == "A" for e in effects)
+
+
+def test_not_stuck_lists_the_moves_in_the_readers_words() -> None:
+    state = GAME.parse_state("classic-dice *A:12:1:3 B:11:65:3 C:0:65:3")
+    (reason,) = GAME.reasons_against(state, "restart")
+    assert reason.code == "not_stuck"
+    assert reason.en.endswith("A can still move 1 field forward.")
+    listing = moves_listing(["1:+1", "1:+2", "1:+3", "2:back", "2:take"])
+    assert listing.say("de") == ("Figur 1: 1 bis 3 Felder vorwärts, Figur 2: zurück zum "
+                                 "nächsten Igel oder Figur 2: 10 Karotten nehmen")
+    gaps = moves_listing(["1:+1", "1:+4"])
+    assert gaps.say("en") == "pawn 1: 2 moves forward (1 to 4 fields)"
+
+
+def test_a_result_that_does_nothing_says_why() -> None:
+    state = GAME.parse_state("classic-dice *A:24:65:3 B:0:65:3 C:0:65:3")
+    effect = GAME.apply(state, "+1 roll:fall-back").effects[-1]
+    assert effect.de == ("A würfelt „eine Position zurück“, aber hinten steht keine Figur "
+                         "außer am Start: Es passiert nichts.")
+    assert effect.message("en", you="A") == (
+        "You roll 'fall back one place', but no pawn is behind except on the start: "
+        "nothing happens.")
+
+
+def test_no_sentence_calls_a_player_it() -> None:
+    from refresher.corpus import Sentence, lint
+
+    state = GAME.parse_state("classic-dice *A:13:65:3 B:23:65:3 C:0:65:3")
+    effects = GAME.apply(state, "+1 roll:move-up roll:eat-lettuce").effects
+    found = lint([Sentence("classic-dice", "x#y", lang, person, e.kind,
+                           e.message(lang, "A" if person else None), "A")
+                  for e in effects for lang in ("de", "en") for person in ("", "you")])
+    assert found == []

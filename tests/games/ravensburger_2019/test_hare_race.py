@@ -1,0 +1,137 @@
+"""The hare-race family code this edition owns and shares (hare_rules.hare_race): the shared
+reason sentences and the track picture that fits a 390 px phone."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from hare_rules.games import GAMES
+from hare_rules.hare_race.picture import (
+    TRACK_STYLE,
+    WIDTH,
+    BoardView,
+    Pawn,
+    Supply,
+    track_picture,
+)
+from hare_rules.hare_race.sentences import (
+    RACE_REASONS,
+    carrots_held,
+    forward_words,
+    other_moves,
+    race_reason,
+)
+from hare_rules.hare_race.track import Track
+
+GAME = GAMES["ravensburger-2019"]
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+# -- sentences ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("distances", "de", "en"), [
+    ([1], "1 Feld vorwärts ziehen", "move 1 field forward"),
+    ([2], "2 Felder vorwärts ziehen", "move 2 fields forward"),
+    ([1, 2], "1 oder 2 Felder vorwärts ziehen", "move 1 or 2 fields forward"),
+    ([1, 2, 3, 5, 7, 8], "1 bis 3, 5, 7 oder 8 Felder vorwärts ziehen",
+     "move 1 to 3, 5, 7 or 8 fields forward"),
+])
+def test_forward_moves_read_as_one_phrase(distances, de, en) -> None:
+    words = forward_words(distances)
+    assert (words.de, words.en) == (de, en)
+
+
+def test_other_moves_never_show_a_token() -> None:
+    moves = other_moves(["+1", "back", "eat", "take", "give"]).say("de")
+    assert moves == ("1 Feld vorwärts ziehen, zum Igel zurückziehen, einen Salat fressen, "
+                     "10 Karotten nehmen oder 10 Karotten abgeben")
+    with pytest.raises(ValueError):
+        other_moves(["card:fall_back"])
+
+
+@pytest.mark.parametrize("code", sorted(RACE_REASONS))
+def test_shared_reasons_name_the_player_or_speak_to_it(code: str) -> None:
+    values = dict(needed=15, held=carrots_held(12), field=11, occupant="B", fields=3, goal=64,
+                  hedgehog=11, lettuce=2, moves=other_moves(["+1"]))
+    reason = race_reason(RACE_REASONS, code, "A", **values)
+    third, second = reason.message("de"), reason.message("de", you="A")
+    assert not re.search(r"\b(du|dir|dich)\b", third, re.I)
+    if len(RACE_REASONS[code]) == 4:
+        assert "A" in third and re.search(r"\b(du|dir)\b", second, re.I)
+
+
+def test_no_carrots_read_as_none() -> None:
+    none = race_reason(RACE_REASONS, "not_enough_carrots", "A", needed=1, held=carrots_held(0))
+    assert (none.de, none.message("en", you="A")) == ("A braucht 1 Karotte, hat aber keine.",
+                                                      "You need 1 carrot but hold none.")
+
+
+# -- the picture --------------------------------------------------------------------------
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def texts(root: ET.Element) -> list[ET.Element]:
+    return list(root.iter(f"{SVG}text"))
+
+
+def test_a_picture_fits_the_phone_and_shows_every_pawn() -> None:
+    state = GAME.parse_state("ravensburger-2019 A:2:40:2 *B:61:30:0 C:33:20:1 D:G1:8:0")
+    picture = GAME.picture(state, "de", "+3", "q-")
+    root = parse(picture.svg)
+    width = float(root.get("viewBox").split()[2])
+    assert width == WIDTH <= 340
+    assert min(float(t.get("font-size") or root.get("font-size")) for t in texts(root)) >= 11
+    pieces = {g.get("data-piece"): g for g in root.iter() if g.get("data-piece")}
+    assert set(pieces) == set(GAME.pieces(state)) == {"A", "B", "C", "D"}
+    assert "data-mover" in pieces["B"].attrib and "data-mover" not in pieces["A"].attrib
+    numbers = {t.text for t in texts(root) if "data-index" in t.attrib}
+    assert {"2", "33", "61", "64"} <= numbers  # every pawn's row is drawn
+    assert all(t.get("class") for t in texts(root)), "a text without a class stays black"
+    assert picture.caption == ("Felder 0 bis 4, 30 bis 34 und 60 bis 64 · gefragter Zug "
+                               "(gestrichelt): B zieht 3 Felder vor ins Ziel")
+
+
+def test_the_rows_left_out_are_said_and_a_gap_of_one_row_is_drawn() -> None:
+    state = GAME.parse_state("ravensburger-2019 *A:2:40:2 B:12:30:3")
+    root = parse(GAME.picture(state, "en", None, "q-").svg)
+    shown = [t.text for t in texts(root) if "data-index" in t.attrib]
+    assert [s for s in shown if s.isdigit()] == [str(n) for n in range(15)]
+    assert shown[-1] == "… fields 15 to 64 not shown …"
+
+
+def test_the_move_asked_about_is_dashed_and_past_the_goal_is_not() -> None:
+    state = GAME.parse_state("ravensburger-2019 *A:61:10:0 B:12:30:3")
+    dashed = parse(GAME.picture(state, "en", "+3", "q-").svg).iter(f"{SVG}rect")
+    assert [r for r in dashed if "hr-mark" in (r.get("class") or "")]
+    past = GAME.picture(state, "en", "+4", "q-")
+    assert "hr-mark" not in past.svg and past.caption.endswith("A moves 4 fields forward")
+
+
+def test_editions_plug_in_printed_numbers_and_their_own_lines() -> None:
+    view = BoardView(Track.parse("S C H I 2 L G"),
+                     (Pawn("Rot", 1, 20, 0, piece="red"), Pawn("A1", 2, 5, 1, owner="A")), 0,
+                     printed=((1, "5"),),
+                     supplies=(Supply("Rot", 20, 0, "red", "Karten: E T"), Supply("A", 5, 1)))
+    root = parse(track_picture(view, None, "de", "x-").svg)
+    assert {g.get("data-piece") for g in root.iter() if g.get("data-piece")} == {"red", "A1"}
+    lines = [t.text for t in texts(root) if "hr-line" in (t.get("class") or "")]
+    assert lines == ["▶ Rot: 20 Karotten, 0 Salate · Karten: E T", "A: 5 Karotten, 1 Salat"]
+    assert [t.text for t in texts(root) if t.get("class") == "hr-printed"] == ["5"]
+
+
+def test_every_coloured_class_has_a_light_and_a_dark_colour() -> None:
+    light = set(re.findall(r"^\.hr-board (\.[\w-]+(?: \.[\w-]+)?)\{", TRACK_STYLE, re.M))
+    dark = set(re.findall(r'^\[data-md-color-scheme="slate"\] \.hr-board (\.[\w-]+(?: \.[\w-]+)?)',
+                          TRACK_STYLE, re.M))
+    assert {".hr-cell--C", ".hr-pawn__body", ".hr-line--mover", ".hr-mark"} <= light & dark
+
+
+def test_the_referee_draws_the_whole_track_with_tap_targets() -> None:
+    referee = GAME.referee()
+    state = GAME.parse_state("ravensburger-2019 *A:0:68:3 B:5:60:3")
+    svg = referee.picture(state, "en").svg
+    assert len(re.findall(r'data-referee-tap="(\d+)"', svg)) == 65
+    assert 'class="referee__svg hr-board"' in svg and 'data-piece="A"' in svg

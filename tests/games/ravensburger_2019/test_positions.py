@@ -1,0 +1,129 @@
+"""Positions that can arise in play (issue 23): each problem code fires on an impossible
+position and stays silent on its possible neighbour, and the generator's knobs do what they
+say."""
+
+from __future__ import annotations
+
+import pytest
+
+from hare_rules.core.properties import search
+from hare_rules.games import GAMES
+from hare_rules.games.ravensburger_2019.positions import PROBLEMS
+
+GAME = GAMES["ravensburger-2019"]
+CARDS = "deck=free-ride,lose-half"
+
+
+def codes(notation: str) -> list[str]:
+    return [p.code for p in GAME.position_problems(GAME.parse_state(notation))]
+
+
+# (impossible, its possible neighbour, the code): boundaries on both sides.
+CASES = [
+    # Two players: at most 3 cards drawn by the other before A's next turn (+10 or -1 each).
+    ("*A:0:64:3 B:5:60:3", "*A:0:65:3 B:5:60:3", "start_carrots"),
+    ("*A:0:108:3 B:5:60:3", "*A:0:98:3 B:5:60:3", "start_carrots"),
+    ("*A:0:69:3 B:5:60:3", "*A:0:68:3 B:5:60:3", "start_carrots"),
+    ("*A:0:10:3 B:5:60:3", "*A:0:77:3 B:5:60:3", "start_carrots"),
+    # Five players start with 98; a restart gives 98 again, whatever the lettuce.
+    ("*A:0:68:1 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3",
+     "*A:0:98:1 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3", "start_carrots"),
+    # Without hare cards nothing changes a pawn on the start.
+    ("*A:0:67:3 B:5:60:3 variants=no-hare-cards", "*A:0:68:3 B:5:60:3 variants=no-hare-cards",
+     "start_carrots"),
+    ("A:G1:0:1 *B:9:60:3", "A:G1:0:0 *B:9:60:3", "goal_lettuce"),
+    ("A:G1:11:0 *B:9:60:3", "A:G1:10:0 *B:9:60:3", "goal_carrots"),
+    ("A:G1:0:0 B:G2:21:0 *C:9:60:3", "A:G1:0:0 B:G2:20:0 *C:9:60:3", "goal_carrots"),
+    ("A:G1:0:0 *B:G2:0:0", "A:G1:0:0 *B:63:20:0", "all_finished"),
+    ("*A:0:68:3", "*A:0:68:3 B:0:68:3", "too_few_players"),
+    ("*A:5:60:3 B:0:68:3 deck=free-ride variants=no-hare-cards",
+     "*A:5:60:3 B:0:68:3 variants=no-hare-cards", "deck_in_variant"),
+    ("*A:5:60:3 B:0:68:3 deck=free-ride,free-ride,free-ride",
+     "*A:5:60:3 B:0:68:3 deck=free-ride,free-ride", "deck_count"),
+    ("*A:5:60:3 B:0:68:3 deck=shuffle,free-ride,shuffle",
+     "*A:5:60:3 B:0:68:3 deck=shuffle,free-ride", "deck_count"),
+    ("*A:14:60:3:skip2 B:0:68:3", "*A:14:60:3:skip1 B:0:68:3", "skip_count"),
+    ("*A:13:60:3:skip1 B:0:68:3", "*A:14:60:3:skip1 B:0:68:3", "skip_off_hare"),
+    ("*A:14:60:3:skip1 B:0:68:3 variants=no-hare-cards", "*A:14:60:3:skip1 B:0:68:3",
+     "skip_in_variant"),
+    ("A:14:60:3:passed3 *B:20:68:3 C:21:50:3 variants=no-hare-cards",
+     "A:14:60:3:passed2 *B:20:68:3 C:21:50:3 variants=no-hare-cards", "passed_count"),
+    ("*A:2:60:3:extra B:0:68:3", "*A:3:60:3:extra B:0:68:3", "extra_move_off_hare"),
+    ("*A:3:60:3:extra B:0:68:3 variants=no-hare-cards", "*A:3:60:3:extra B:0:68:3",
+     "extra_move_off_hare"),
+]
+
+
+@pytest.mark.parametrize(("impossible", "possible", "code"), CASES,
+                         ids=[f"{c[2]}-{i}" for i, c in enumerate(CASES)])
+def test_each_problem_fires_on_its_boundary(impossible: str, possible: str, code: str) -> None:
+    assert code in codes(f"ravensburger-2019 {impossible}")
+    assert code not in codes(f"ravensburger-2019 {possible}")
+
+
+def test_every_problem_code_is_tested() -> None:
+    assert {case[2] for case in CASES} == set(PROBLEMS)
+
+
+def test_problems_read_in_both_languages() -> None:
+    problem = GAME.position_problems(GAME.parse_state("ravensburger-2019 *A:0:10:3 B:5:60:3"))[0]
+    assert "68" in problem.de and "68" in problem.en and "A" in problem.de
+
+
+def test_a_scenario_pawn_in_the_goal_defaults_to_a_possible_pawn() -> None:
+    state = GAME.scenario_state({"players": [{"field": "goal"}, {"field": 40}, {"field": 9}],
+                                 "to_move": "B"})
+    home = state.players[0]
+    assert (home.carrots, home.lettuce, home.place) == (0, 0, 1)
+    assert GAME.position_problems(state) == ()
+
+
+@pytest.mark.parametrize("knobs", [{}, {"late": True}, {"players": 2}, {"players": 6},
+                                   {"variant": "without", "late": True}])
+def test_positions_from_play_can_arise(knobs: dict) -> None:
+    for state in GAME.positions(400, seed=5, **knobs):
+        assert GAME.position_problems(state) == (), GAME.format_state(state)
+
+
+def test_the_knobs_do_what_they_say() -> None:
+    assert {len(s.players) for s in GAME.positions(200, seed=1, players=5)} == {5}
+    assert all(not s.hare_cards for s in GAME.positions(200, seed=1, variant="without"))
+    assert all(s.hare_cards for s in GAME.positions(200, seed=1, variant="with"))
+    any_kind = list(GAME.positions(2000, seed=1))
+    assert {s.hare_cards for s in any_kind} == {True, False}
+    late = sum(any(p.finished for p in s.players) for s in GAME.positions(1000, seed=1, late=True))
+    early = sum(any(p.finished for p in s.players) for s in any_kind[:1000])
+    assert late > 300 > early
+
+
+def test_bad_knobs_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown knob"):
+        list(GAME.positions(1, seed=1, laet=True))
+    with pytest.raises(ValueError, match="variant"):
+        list(GAME.positions(1, seed=1, variant="sometimes"))
+    with pytest.raises(ValueError, match="2 to 6"):
+        list(GAME.positions(1, seed=1, players=7))
+
+
+def test_positions_are_seeded() -> None:
+    first = [GAME.format_state(s) for s in GAME.positions(50, seed=3, late=True)]
+    assert first == [GAME.format_state(s) for s in GAME.positions(50, seed=3, late=True)]
+    assert first != [GAME.format_state(s) for s in GAME.positions(50, seed=4, late=True)]
+
+
+def test_a_false_property_is_found() -> None:
+    """The search refutes a statement that does not hold ("nobody ever moves back")."""
+    from hare_rules.core.properties import Property
+    from hare_rules.core.protocol import Text
+
+    never_back = Property("never-back", Text("", ""),
+                          lambda game, s: "back" if "back" in game.legal_actions(s) else None)
+    found, _ = search(GAME, never_back, 500)
+    assert found is not None and "back" in GAME.legal_actions(found.state)
+
+
+@pytest.mark.parametrize("prop", sorted(GAME.properties))
+def test_every_property_holds(prop: str) -> None:
+    found, searched = search(GAME, GAME.properties[prop], 2000)
+    assert found is None, str(found)
+    assert searched == 2000
