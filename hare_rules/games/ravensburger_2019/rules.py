@@ -489,7 +489,8 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
     card, rest = pos.deck[0], pos.deck[1:]
     pos = pos.evolve(deck=rest + ((card,) if c.CARD_UNDER_PILE.value else ()))
     info = HARE_CARDS[card]
-    drawn = say.effect("card_drawn", me.name, 0, card=Words(info.title_de, info.title_en))
+    drawn = say.effect("card_drawn", me.name, 0, card=card,
+                       title=Words(info.title_de, info.title_en))
     pos, effects, again = _carry_out_card(pos, card, cost)
     effects = (drawn,) + effects
     if again:

@@ -185,10 +185,10 @@ EFFECTS: Templates = {
         "You reach the goal in place {place}.",
     ),
     "card_drawn": (
-        "{player} zieht die Hasenkarte „{card}“.",
-        "{player} draws the hare card '{card}'.",
-        "Du ziehst die Hasenkarte „{card}“.",
-        "You draw the hare card '{card}'.",
+        "{player} zieht die Hasenkarte „{title}“.",
+        "{player} draws the hare card '{title}'.",
+        "Du ziehst die Hasenkarte „{title}“.",
+        "You draw the hare card '{title}'.",
     ),
     "card_give": (
         "{player} gibt {receivers} je 10 Karotten, zusammen {amount}.",
