@@ -25,7 +25,7 @@ from .source import line_of
 
 def problem_text(problems: tuple[Any, ...], lang: str = "en") -> str:
     """The reasons of `position_problems` as one line."""
-    return "; ".join(p.message(lang) for p in problems)
+    return " ".join(p.message(lang) for p in problems)
 
 
 @dataclass

@@ -73,7 +73,7 @@ class Listing:
     conjunction: str = AND
 
     def say(self, lang: str) -> str:
-        words = [say(item, lang) for item in self.items]
+        words = [str(say(item, lang)) for item in self.items]
         if len(words) <= 1:
             return "".join(words)
         return f"{', '.join(words[:-1])} {_JOIN[lang, self.conjunction]} {words[-1]}"

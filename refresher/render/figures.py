@@ -79,9 +79,23 @@ def engine_of(game: Game, outcome: Any) -> Any:
         return None
 
 
+def judged_where_it_ends(question: Question) -> bool:
+    """A choice of moves is judged where its situation ends (after `when`)."""
+    return question.kind == "choice" and question.asks is None
+
+
 def pictured_state(question: Question, outcome: Any) -> Any:
-    """The state a question's picture shows: before its last turn, else the given state."""
+    """The state a question's picture shows: where a choice of moves is judged; else before
+    its last turn, or the given state without one."""
+    if judged_where_it_ends(question):
+        return outcome.result.after
     return outcome.result.before if outcome.spec.turns() else outcome.result.run.given
+
+
+def pictured_action(question: Question, outcome: Any) -> str | None:
+    """The turn the picture marks: the last turn asked about (none for a choice of moves)."""
+    turns = outcome.spec.turns()
+    return turns[-1] if turns and not judged_where_it_ends(question) else None
 
 
 def referee_position(game: Game, question: Question, outcome: Any, engine: Any) -> str:
@@ -95,10 +109,9 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     engine = engine_of(game, outcome)
     if engine is None:
         return ""
-    turns = outcome.spec.turns()
-    state = outcome.result.before if turns else outcome.result.run.given
+    state = pictured_state(question, outcome)
     figure_id = f"board-{game.id}-{question.id}"
-    picture = engine.picture(state, lang, turns[-1] if turns else None, f"{figure_id}-",
+    picture = engine.picture(state, lang, pictured_action(question, outcome), f"{figure_id}-",
                              asks=question.asks)
     if picture is None:
         return ""

@@ -3,6 +3,7 @@
 import pytest
 
 from hare_rules.core import Effect, render
+from hare_rules.hare_race.sentences import carrots_held
 from hare_rules.games import ravensburger_2019 as hr
 from hare_rules.games.ravensburger_2019.sentences import EFFECTS as EFFECT_TEMPLATES
 from hare_rules.games.ravensburger_2019.sentences import REASONS as REASON_TEMPLATES
@@ -16,9 +17,11 @@ def test_not_enough_carrots_message_in_both_languages():
     # 0 -> 5 costs 15; A holds 12.
     (reason,) = reasons("ravensburger-2019 *A:0:12:3 B:0:68:3", "+5")
     assert reason.code == "not_enough_carrots"
-    assert dict(reason.params) == {"needed": 15, "held": 12}
-    assert reason.de == "Du brauchst 15 Karotten, hast aber nur 12."
-    assert reason.en == "You need 15 carrots but hold 12."
+    assert dict(reason.params) == {"who": "A", "needed": 15, "held": carrots_held(12)}
+    assert reason.subject == "A"
+    assert reason.de == "A braucht 15 Karotten, hat aber nur 12."
+    assert reason.message("de", you="A") == "Du brauchst 15 Karotten, hast aber nur 12."
+    assert reason.message("de", you="B") == reason.de
     assert reason.message("de") == reason.de and reason.message("en") == reason.en
 
 
@@ -48,19 +51,22 @@ def test_every_reason_code_of_the_contract_exists():
 
 @pytest.mark.parametrize("code", sorted(REASON_TEMPLATES))
 def test_reason_templates_differ_by_language_and_fill_all_fields(code):
-    de, en = REASON_TEMPLATES[code]
+    forms = REASON_TEMPLATES[code]
+    assert len(forms) in (2, 4)
+    de, en = forms[:2]
     assert de != en
     names = {"needed", "held", "field", "occupant", "fields", "goal", "hedgehog", "lettuce",
-             "place", "limit", "left", "moves", "player", "token"}
+             "place", "limit", "left", "moves", "player", "token", "who", "what", "title",
+             "pays", "behind", "ahead"}
     params = {name: f"<{name}>" for name in names}
-    for text in (de, en):
+    for text in forms:
         filled = render(text, **params)
         assert "{" not in filled
 
 
 @pytest.mark.parametrize("kind", sorted(EFFECT_TEMPLATES))
 def test_effect_templates_differ_by_language(kind):
-    de, en = EFFECT_TEMPLATES[kind]
+    de, en = EFFECT_TEMPLATES[kind][:2]
     assert de != en
 
 
