@@ -124,7 +124,7 @@ class HansUndGrete(Game):
             turn = "" if not degrees else (f", um {degrees}° gedreht" if de
                                            else f", turned {degrees}°")
             if de:
-                return (f"eine {parsed.width}×{parsed.height}-Karte mit der linken oberen Ecke "
+                return (f"eine {parsed.width}×{parsed.height}-Karte mit dem linken oberen Quadrat "
                         f"auf Spalte {parsed.col}, Zeile {parsed.row} legen{turn}")
             return (f"lay a {parsed.width}×{parsed.height} card with its top-left square on "
                     f"column {parsed.col}, row {parsed.row}{turn}")
@@ -148,7 +148,7 @@ class HansUndGrete(Game):
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: Layout, after: Layout,
                     effects: tuple[Effect, ...]) -> list[str]:
-        laid = sum(e.change for e in effects if e.kind == "laid")
+        laid = sum(e.change for e in effects if e.kind in ("laid", "laid_first"))
         found = []
         if len(after.laid) - len(before.laid) != laid:
             found.append(f"cards on the table: {len(before.laid)} -> {len(after.laid)}, "
