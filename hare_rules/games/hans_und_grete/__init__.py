@@ -25,6 +25,7 @@ from hare_rules.core import (
     Run,
     Text,
 )
+from hare_rules.core.protocol import Why
 
 from . import facts as content_facts
 from . import picture, rules, scenario
@@ -129,6 +130,14 @@ class HansUndGrete(Game):
             return (f"lay a {parsed.width}×{parsed.height} card with its top-left square on "
                     f"column {parsed.col}, row {parsed.row}{turn}")
         return action
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """The reasons against an illegal turn; for a legal one the effects that make the
+        asked number (`facts.split_effects`), the rest besides."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        about, besides = content_facts.split_effects(tuple(run.effects), asks)
+        return Why(about, besides)
 
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
