@@ -11,7 +11,7 @@ own house, and the fewest steps win.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from hare_rules.core import (
@@ -29,6 +29,7 @@ from hare_rules.core.protocol import Why
 
 from . import facts as content_facts
 from . import picture, rules, scenario
+from . import positions as play
 from .clauses import CLAUSES
 from .notation import format_layout, parse_layout
 from .rules import LayAt, parse_action
@@ -153,6 +154,19 @@ class HansUndGrete(Game):
         if not run.after.complete:
             return None
         return picture.draw(run.after, lang, "walk:both", id_prefix)
+
+    def pieces(self, state: Layout) -> tuple[str, ...]:
+        """The start, the houses and every block on the table (`picture.piece_id`)."""
+        return picture.pieces(state)
+
+    # --- positions from play -------------------------------------------------------------
+    position_knobs = play.KNOBS
+
+    def position_problems(self, state: Layout) -> tuple[Reason, ...]:
+        return play.position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[Layout]:
+        return play.positions(count, seed, **knobs)
 
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: Layout, after: Layout,

@@ -37,6 +37,25 @@ WORDS = {
 }
 
 
+def piece_id(square: tuple[int, int], mark: str) -> str | None:
+    """The id of what stands on a square, for `data-piece` (None for plain squares)."""
+    if mark == START:
+        return "start"
+    for player in PLAYERS:
+        if mark == HOUSE[player]:
+            return f"house-{player}"
+        if mark == BLOCK[player]:
+            return f"block-{square[0]},{square[1]}"
+    return None
+
+
+def pieces(state: Layout) -> tuple[str, ...]:
+    """Every piece on the table, in reading order: the start, the houses, the blocks."""
+    found = (piece_id(square, mark) for square, mark in
+             sorted(state.squares().items(), key=lambda item: (item[0][1], item[0][0])))
+    return tuple(piece for piece in found if piece is not None)
+
+
 def font_size(width: float) -> int:
     """The smallest whole font size that stays >= 11 CSS px at 340 px display width."""
     size = MIN_PX * width / SHOWN_WIDTH

@@ -220,8 +220,7 @@ def _placements(state: Layout) -> list[tuple[str, Placed]]:
     turns_allowed = top.orientations() if c.CARDS_MAY_TURN.value else ((0, top),)
     for turns, card in turns_allowed:
         w, h = card.width, card.height
-        default = 0 if (w, h) == (top.width, top.height) else 1
-        shown = None if turns == default else turns
+        shown = _shown_turns(top, turns, card)
         cols = range(c0 - w, c1 + 1) if state.laid else range(0, 1)
         rows = range(r0 - h, r1 + 1) if state.laid else range(0, 1)
         for row in rows:
@@ -236,8 +235,53 @@ def candidate_placements(state: Layout) -> list[str]:
 
 
 def legal_placements(state: Layout) -> list[str]:
-    """The legal placements of the top card: the same judgement as `reasons_against`
-    (a candidate covering a covered square is skipped early: it overlaps)."""
+    """The legal placements of the top card, in the order of `candidate_placements`: the
+    same judgement as `reasons_against`. With the laying clauses as the rulebook has them,
+    only the places along a laid card's side with at least two square sides shared are
+    tried; with one switched to a wrong reading, every candidate is judged."""
+    if not state.pile:
+        return []
+    if not state.laid or not all(clause.value == clause.correct for clause in LAYING_CLAUSES):
+        return _judged_placements(state)
+    top = state.pile[0]
+    covered = set(state.squares())
+    need = c.MIN_CONTACT.value
+    found: set[tuple[int, int, int]] = set()  # (orientation, row, col)
+    for index, (_, card) in enumerate(top.orientations()):
+        w, h = card.width, card.height
+        for old in state.laid:
+            for row in range(old.row - h + need, old.bottom - need + 1):
+                found.add((index, row, old.right))
+                found.add((index, row, old.col - w))
+            for col in range(old.col - w + need, old.right - need + 1):
+                found.add((index, old.bottom, col))
+                found.add((index, old.row - h, col))
+    orientations = top.orientations()
+    legal = []
+    for index, row, col in sorted(found):
+        turns, card = orientations[index]
+        if any((col + dc, row + dr) in covered
+               for dr in range(card.height) for dc in range(card.width)):
+            continue
+        legal.append(token(LayAt(card.width, card.height, col, row,
+                                 _shown_turns(top, turns, card))))
+    return legal
+
+
+# The clauses the fast path of `legal_placements` builds in.
+LAYING_CLAUSES = (c.NO_OVERLAP, c.FIRST_CARD_FREE, c.MIN_CONTACT, c.TWO_SIDES_ENOUGH,
+                  c.CORNER_IS_NO_CONTACT, c.CONTACT_WITH_ONE_CARD, c.CARDS_MAY_TURN)
+
+
+def _shown_turns(top: Card, turns: int, card: Card) -> int | None:
+    """The turn a token names: none where W×H already says how the card lies."""
+    default = 0 if (card.width, card.height) == (top.width, top.height) else 1
+    return None if turns == default else turns
+
+
+def _judged_placements(state: Layout) -> list[str]:
+    """Every candidate judged by `laying_reasons` (a candidate covering a covered square is
+    skipped early: it overlaps)."""
     covered = set(state.squares())
     legal = []
     for action, placed in _placements(state):

@@ -214,6 +214,46 @@ EFFECTS = {
     ),
 }
 
+# Why a position cannot arise in play (`positions.position_problems`).
+POSITION_PROBLEMS = {
+    "card_count": (
+        "Ein Spiel hat {total} Karten (1 Startkarte, 2 Hauskarten, 12 Waldkarten), und "
+        "gelaufen wird erst, wenn alle liegen; hier {laid:liegt|liegen} {laid:#Karte|Karten} "
+        "aus und {pile} im Stapel.",
+        "A game has {total} cards (1 start card, 2 house cards, 12 forest cards), and the walk "
+        "starts only once all are laid; here {laid:#card is|cards are} laid and {pile} in the "
+        "pile.",
+    ),
+    "wrong_kind": (
+        "Als {place} Karte kommt {expected} aus dem Stapel (oben die Startkarte, dann 4 "
+        "Waldkarten, dann die beiden Hauskarten); {card} ist aber {found}.",
+        "The {place} card from the pile is {expected} (the start card on top, then 4 forest "
+        "cards, then the two house cards); {card} is {found}.",
+    ),
+    "start_and_house": (
+        "Start und Haus liegen auf derselben Karte ({card}); sie gehören auf verschiedene "
+        "Karten: die Startkarte und die Hauskarten.",
+        "The start and a house lie on one card ({card}); they belong on different cards: the "
+        "start card and the house cards.",
+    ),
+    "both_houses": (
+        "Beide Häuser liegen auf derselben Karte ({card}); eine Hauskarte trägt nur ein Haus.",
+        "Both houses lie on one card ({card}); a house card holds one house.",
+    ),
+    "too_many_blocks": (
+        "Es gibt nur {most} Klötzchen in der Farbe von {name}; hier liegen {n} auf den "
+        "Karten.",
+        "There are only {most} blocks in {name}'s colour; here the cards hold {n}.",
+    ),
+    "not_laid_legally": (
+        "Karte {card} kann als {place} Karte nicht so gelegt worden sein: An keiner vorher "
+        "gelegten Karte liegt sie mit mindestens {need} Quadratseiten an (höchstens mit "
+        "{most}).",
+        "Card {card} cannot have been laid there as the {place} card: it shares at least "
+        "{need} square sides with none of the cards laid before it (at most {most}).",
+    ),
+}
+
 # The stops of a walk ("{stops}"), in both languages.
 STOP_WORDS = {"start": Words("Start", "start"), "block": Words("Klötzchen", "block"),
               "house": Words("Haus", "house")}
@@ -229,3 +269,4 @@ def stops_words(stops: tuple[tuple[str, str], ...]) -> Words:
 
 check_table(REASONS, "hans-und-grete reasons")
 check_table(EFFECTS, "hans-und-grete effects")
+check_table(POSITION_PROBLEMS, "hans-und-grete position problems")
