@@ -32,6 +32,7 @@ from . import picture, rules, scenario
 from . import positions as play
 from .clauses import CLAUSES
 from .notation import format_layout, parse_layout
+from .properties import PROPERTIES
 from .rules import LayAt, parse_action
 from .sentences import REASONS
 from .setup import new_game
@@ -161,6 +162,7 @@ class HansUndGrete(Game):
 
     # --- positions from play -------------------------------------------------------------
     position_knobs = play.KNOBS
+    properties = PROPERTIES
 
     def position_problems(self, state: Layout) -> tuple[Reason, ...]:
         return play.position_problems(state)

@@ -100,7 +100,7 @@ def quantity(name: str, run: Run) -> int | tuple[str, ...]:
 
 # -- the sentences behind an answer (`Game.why`) --------------------------------------------
 LAID = frozenset({"laid", "laid_first"})
-REMOVAL = frozenset({"removed", "removed_cut_off", "no_removal"})
+REMOVAL = frozenset({"removed", "removed_cut_off", "no_removal", "no_removal_cut_off"})
 RESULT = frozenset({"result", "result_with_penalty", "house_cut_off", "house_missing",
                     "start_missing"})
 OUTCOME = frozenset({"winner", "draw", "draw_no_house", "winner_no_house"})

@@ -191,6 +191,9 @@ def player_effects(result: Score) -> list[Effect]:
         effects.append(Effect.from_table(EFFECTS, kind, player, **words,
                                          square=square_name(result.removed),
                                          saved=result.saved))
+    elif len(result.unreachable) > 1:  # whichever goes, the penalty stays
+        effects.append(Effect.from_table(EFFECTS, "no_removal_cut_off", player, **words,
+                                         n=len(result.unreachable)))
     elif result.blocks:
         effects.append(Effect.from_table(EFFECTS, "no_removal", player, **words))
     stops = (("start", result.route[0]), *(("block", b) for b in result.order),

@@ -142,6 +142,16 @@ EFFECTS = {
         "Du nimmst kein Klötzchen weg: Keines würde dein Ergebnis verbessern.",
         "You remove no block: removing one would not improve your result.",
     ),
+    "no_removal_cut_off": (
+        "{name} nimmt kein Klötzchen weg: Von {poss}en {n} abgeschnittenen Klötzchen bliebe "
+        "auch dann mindestens eines übrig, die Strafe kommt so oder so.",
+        "{name} removes no block: of {poss} {n} cut-off blocks at least one would still be "
+        "left, so the penalty comes anyway.",
+        "Du nimmst kein Klötzchen weg: Von deinen {n} abgeschnittenen Klötzchen bliebe auch "
+        "dann mindestens eines übrig, die Strafe kommt so oder so.",
+        "You remove no block: of your {n} cut-off blocks at least one would still be left, so "
+        "the penalty comes anyway.",
+    ),
     "walk": (
         "{name} läuft {amount:#Schritt|Schritte}: {stops}.",
         "{name} walks {amount:#step|steps}: {stops}.",

@@ -52,6 +52,9 @@ class Score:
     saved: int = 0  # steps the removal saves against keeping every block
     removed_cut_off: bool = False  # the removed block is one that cannot be reached
     missing: str = ""  # "start" or "house" where the layout lacks it (then steps is None)
+    # Every choice weighed: (the block removed or None, steps walked, result), keeping all
+    # blocks first, then each reachable block, then each cut-off block.
+    options: tuple[tuple[Square | None, int, int], ...] = ()
 
     @property
     def finishes(self) -> bool:
@@ -200,7 +203,8 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     return Score(player, result, walk, penalty_for(len(cut_off)), removed,
                  tuple(sorted((o[2] for o in winners), key=_reading)),
                  tuple(reachable[i] for i in order), route, cut_off, blocks,
-                 saved=options[0][0] - result, removed_cut_off=removed in unreachable)
+                 saved=options[0][0] - result, removed_cut_off=removed in unreachable,
+                 options=tuple((o[2], o[1], o[0]) for o in options))
 
 
 def _reading(square: Square | None) -> tuple[int, int]:

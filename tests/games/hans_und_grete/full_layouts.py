@@ -122,11 +122,12 @@ def _next_filler(taken: set, cols: int) -> tuple[int, int]:
 
 
 def _dead_end(squares, taken, bw, bh, cols, shut_in=False):
-    """A slot for a missing house and the square on it next to exactly one path square
-    (`shut_in`: next to none)."""
+    """A slot for a missing house and the square on it next to exactly one path square,
+    one that the start reaches (`shut_in`: next to none)."""
+    reached = _reached(squares)
     around = sorted({n for slot in taken for n in _neighbours(slot)
-                     if n not in taken and 0 <= n[0] < cols and n[1] >= 0},
-                    key=lambda s: (s[1], s[0]))
+                     if n not in taken and 0 <= n[0] <= cols and n[1] >= 0},
+                    key=lambda s: (s[0] >= cols, s[1], s[0]))
     for slot in around:
         for dy in range(bh):
             for dx in range(bw):
@@ -134,9 +135,23 @@ def _dead_end(squares, taken, bw, bh, cols, shut_in=False):
                 paths = [n for n in ((sq[0] + 1, sq[1]), (sq[0] - 1, sq[1]),
                                      (sq[0], sq[1] + 1), (sq[0], sq[1] - 1))
                          if squares.get(n, "#") in PATH]
-                if len(paths) == (0 if shut_in else 1):
+                if shut_in and not paths or not shut_in and len(paths) == 1 and \
+                        paths[0] in reached:
                     return slot, sq
     return None
+
+
+def _reached(squares) -> set:
+    """The path squares the start reaches."""
+    start = next(sq for sq, ch in squares.items() if ch == "S")
+    seen, todo = {start}, [start]
+    while todo:
+        c, r = todo.pop()
+        for n in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+            if n not in seen and squares.get(n, "#") in PATH:
+                seen.add(n)
+                todo.append(n)
+    return seen
 
 
 def _order(taken: set, start, houses: set) -> list | None:
