@@ -8,7 +8,9 @@ sentences in the diff) and a lint over all of them.
 A scenario's sentences are the reasons against each turn of `when` that is illegal and the
 effects of each legal one, and for a question of `quiz/` the reasons against each of its
 choices; each in the third person, and again in the second person ("du"/"you") where the
-sentence is about a player and reads differently when spoken to that player.
+sentence is about a player and reads differently when spoken to that player. The text
+alternative and caption of its picture go into goldens of their own
+(`<game>.pictures.<lang>.txt`).
 """
 
 from __future__ import annotations
@@ -57,6 +59,28 @@ def _messages(game_id: str, source: str, sentence: object) -> Iterator[Sentence]
             second = sentence.message(lang, you=subject)
             if second != third:
                 yield Sentence(game_id, source, lang, "you", code, second, subject)
+
+
+def picture_sentences(scenario, source: str) -> Iterator[Sentence]:
+    """The text alternative and caption of the scenario's picture (the state before its last
+    turn, with that turn marked, as a question shows it)."""
+    game, state = scenario.game, scenario.state
+    for turn in scenario.turns[:-1]:
+        try:
+            state = game.apply(state, turn).state
+        except GameError:
+            return
+    action = scenario.turns[-1] if scenario.turns else None
+    for lang in LANGS:
+        try:
+            picture = game.picture(state, lang, action, "corpus-")
+        except GameError:
+            return
+        if picture is None:
+            return
+        yield Sentence(game.id, source, lang, "", "picture", picture.alt)
+        if picture.caption:
+            yield Sentence(game.id, source, lang, "", "caption", picture.caption)
 
 
 def scenario_sentences(scenario, source: str, choices: tuple[str, ...] = ()
@@ -120,16 +144,23 @@ def corpus(content: Path = CONTENT, scenario_files: Path = SCENARIO_FILES
                 # A question's choices are judged where its first scenario ends.
                 asked = choices if index == 0 else ()
                 out += scenario_sentences(scenario, f"{relative}#{scenario.id}", asked)
+                out += picture_sentences(scenario, f"{relative}#{scenario.id}")
     return out
 
 
-def golden_text(sentences: list[Sentence], game: str, lang: str) -> str:
-    lines = [s.line() for s in sentences if s.game == game and s.lang == lang]
+PICTURE_CODES = frozenset({"picture", "caption"})
+
+
+def golden_text(sentences: list[Sentence], game: str, lang: str, pictures: bool = False
+                ) -> str:
+    """One golden file: the reasons and effects, or (`pictures`) the pictures' texts."""
+    lines = [s.line() for s in sentences if s.game == game and s.lang == lang
+             and (s.code in PICTURE_CODES) == pictures]
     return "".join(f"{line}\n" for line in lines)
 
 
-def golden_path(game: str, lang: str) -> Path:
-    return GOLDEN / f"{game}.{lang}.txt"
+def golden_path(game: str, lang: str, pictures: bool = False) -> Path:
+    return GOLDEN / f"{game}{'.pictures' if pictures else ''}.{lang}.txt"
 
 
 # -- the lint -----------------------------------------------------------------------------
@@ -182,7 +213,9 @@ class Finding:
     match: str
 
     def __str__(self) -> str:
-        return (f"{golden_path(self.sentence.game, self.sentence.lang).relative_to(ROOT)}: "
+        path = golden_path(self.sentence.game, self.sentence.lang,
+                           self.sentence.code in PICTURE_CODES)
+        return (f"{path.relative_to(ROOT)}: "
                 f"{self.rule} ({self.match!r}): {self.sentence.line()}")
 
 
@@ -230,8 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         GOLDEN.mkdir(parents=True, exist_ok=True)
         for game in games:
             for lang in LANGS:
-                golden_path(game, lang).write_text(golden_text(sentences, game, lang),
-                                                   encoding="utf-8")
+                for pictures in (False, True):
+                    golden_path(game, lang, pictures).write_text(
+                        golden_text(sentences, game, lang, pictures), encoding="utf-8")
     counts = defaultdict(int)
     for s in sentences:
         counts[s.game, s.lang] += 1

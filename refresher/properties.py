@@ -19,6 +19,43 @@ from hare_rules.core.source import line_of
 from .games import UnknownGameError, game_for
 from .model import Game, Problem
 
+KIND = "property"  # refresher.cache's kind: a property that held, per code and count
+_held: set[tuple[str, str, int]] = set()  # ... and in this process
+
+
+def searched(engine, prop_id: str, prop, count: int):
+    """The counterexample the search finds, or None; a property that held is remembered
+    (in the process and in refresher.cache, keyed by the code), so a check or build after
+    no change of the engine does not search again."""
+    from . import cache
+
+    memo = (engine.id, prop_id, count)
+    if memo in _held:
+        return None
+    key = cache.content_key(KIND, [], args=[engine.id, prop_id, str(count)],
+                            code=_code_key())
+    if cache.load(KIND, key) is not None:
+        _held.add(memo)
+        return None
+    found = search(engine, prop, count)[0]
+    if found is None:
+        _held.add(memo)
+        cache.store(KIND, key, 0)
+    return found
+
+
+def _code_key() -> str | None:
+    from . import cache
+
+    global _CODE
+    if _CODE is _UNSET:
+        _CODE = cache.code_key()
+    return _CODE
+
+
+_UNSET = object()
+_CODE: object = _UNSET
+
 SAFE = "-_.!~*'()"  # what JavaScript's encodeURIComponent leaves as it is
 
 
@@ -39,7 +76,7 @@ def property_problems(game: Game, count: int = SEARCH) -> Iterator[Problem]:
                               f"property of {engine.id} (known: {known})")
                 continue
             if prop_id not in results:
-                results[prop_id] = search(engine, book[prop_id], count)[0]
+                results[prop_id] = searched(engine, prop_id, book[prop_id], count)
             found = results[prop_id]
             if found is not None:
                 # as the site's referee links (render.referee.position_fragment)

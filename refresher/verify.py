@@ -79,12 +79,21 @@ def scenario_cases(content: Content) -> Iterator[tuple[Game, Rule | Question, Sc
 
 def verify(content: Content) -> Report:
     from .properties import property_problems
+    from .spoilers import spoilers
 
     outcomes = tuple(verify_scenario(g, item, spec) for g, item, spec in scenario_cases(content))
     problems = [p for o in outcomes for p in o.problems]
     for game in content.games:
         problems += property_problems(game)
+        situations = {o.item_id: o for o in outcomes if o.game_id == game.id
+                      and o.passed and o.spec is _situation(game, o.item_id)}
+        problems += spoilers(game, situations)
     return Report(outcomes, tuple(problems))
+
+
+def _situation(game: Game, item_id: str) -> ScenarioSpec | None:
+    question = next((q for q in game.questions if q.id == item_id), None)
+    return None if question is None else question.situation
 
 
 def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> ScenarioOutcome:

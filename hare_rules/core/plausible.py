@@ -70,7 +70,7 @@ def plausible(paths: list[str], out: TextIO = sys.stdout,
         if path.exists():
             checker.check_file(path, named)
     total = sum(checker.passed.values())
-    print(f"{total} possible, {checker.implausible} cannot arise in play"
+    print(f"{total} possible, {checker.implausible} impossible"
           + (f", {checker.broken} file errors" if checker.broken else ""), file=out)
     if checker.broken:
         return 2

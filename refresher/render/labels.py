@@ -97,6 +97,7 @@ LABELS: dict[str, dict[str, str]] = {
     "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
                        "en": "Board excerpt, scrolls sideways"},
     "card_heading": {"de": "Auf einen Blick", "en": "At a glance"},
+    "tables_heading": {"de": "Zum Nachschlagen", "en": "To look up"},
     "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
     "refresher_description": {
         "de": "{game}: die Regeln, die jeden Zug entscheiden, auf einen Blick – mit "

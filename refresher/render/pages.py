@@ -200,19 +200,32 @@ _ABBREVIATION = re.compile(
     r"(?:^|[\s(])(?:[^\W\d_]|\d+|Nr|bzw|usw|vgl|etc|ca|Abs|ggf|e\.g|i\.e)\.$")
 
 
+_STARTS_A_BLOCK = re.compile(r"\s*(\||[-*+] |\d+[.)] )")
+
+
 def first_sentence(rule: Rule, lang: str) -> str:
     return split_first_sentence(rule.text.get(lang))[0]
 
 
 def split_first_sentence(text: str) -> tuple[str, str]:
-    """(first sentence, the rest) of a rule's Markdown text; the rest may be ""."""
-    text = " ".join(text.split())
-    for match in _SENTENCE_END.finditer(text):
-        head = text[:match.start()]
+    r"""(first sentence, the rest) of a rule's Markdown text; the rest may be "".
+
+    Only the first paragraph is cut; the blocks after it (a table, a list) keep their lines.
+
+    >>> split_first_sentence("One. Two.\n\n| a | b |\n|---|---|\n| 1 | 2 |")
+    ('One.', 'Two.\n\n| a | b |\n|---|---|\n| 1 | 2 |')
+    """
+    first, _, blocks = text.strip().partition("\n\n")
+    if _STARTS_A_BLOCK.match(first):  # a table or list first: nothing to lift out
+        return "", text.strip()
+    first = " ".join(first.split())
+    for match in _SENTENCE_END.finditer(first):
+        head = first[:match.start()]
         if _ABBREVIATION.search(head) or head.count("**") % 2 or head.count("`") % 2:
             continue
-        return head, text[match.end():]
-    return text, ""
+        rest = first[match.end():]
+        return head, f"{rest}\n\n{blocks}".strip() if blocks else rest
+    return first, blocks.strip()
 
 
 def lead_in(block: str, word: str) -> str:
@@ -321,9 +334,37 @@ def handout_page(game: Game, lang: str) -> str:
         forgotten = [r for r in game.rules_in(section.id) if r.wrong and r not in card]
         if forgotten:
             parts.append(handout_list(section.title.get(lang), forgotten, lang))
+    tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))]
+    if tables:  # what a player looks up at the table: every table of the page
+        parts.append(f'<section class="handout__part handout__tables">'
+                     f'<h2>{esc(label("tables_heading", lang))}</h2>'
+                     + "".join(f'<h3>{md_inline(r.title.get(lang))}</h3>{md_block(table)}'
+                               for r, table in tables) + "</section>")
     blocks.append(f'<div class="handout">{"".join(parts)}</div>')
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
+
+
+_TABLE_LINE = re.compile(r"\s*\|")
+_FOOTNOTE = re.compile(r"\s*\\?\*")
+
+
+def markdown_tables(text: str) -> list[str]:
+    r"""The Markdown tables of a text, each with the footnote paragraph right after it
+    (one starting with "*").
+
+    >>> markdown_tables("Intro.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n\\* a note\n\nMore.")
+    ['| a | b |\n|---|---|\n| 1 | 2 |\n\n\\* a note']
+    """
+    found: list[str] = []
+    blocks = text.strip().split("\n\n")
+    for index, block in enumerate(blocks):
+        lines = block.strip().splitlines()
+        if len(lines) >= 2 and all(_TABLE_LINE.match(line) for line in lines):
+            table = "\n".join(line.strip() for line in lines)
+            after = blocks[index + 1].strip() if index + 1 < len(blocks) else ""
+            found.append(f"{table}\n\n{after}" if _FOOTNOTE.match(after) else table)
+    return found
 
 
 def handout_list(heading: str, rules: Sequence[Rule], lang: str, card: bool = False) -> str:

@@ -23,13 +23,14 @@ def test_the_corpus_covers_every_game_in_both_languages():
         assert counts[0] == counts[1] > 20, (game, counts)
 
 
+@pytest.mark.parametrize("pictures", [False, True], ids=["sentences", "pictures"])
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_golden_sentences(game, lang):
-    path = golden_path(game, lang)
+def test_golden_sentences(game, lang, pictures):
+    path = golden_path(game, lang, pictures)
     assert path.is_file(), f"{path} is missing: run python -m refresher.corpus --update"
     expected = path.read_text(encoding="utf-8")
-    found = golden_text(CORPUS, game, lang)
+    found = golden_text(CORPUS, game, lang, pictures)
     assert found == expected, (f"the sentences of {game} ({lang}) changed: read the diff of "
                                "python -m refresher.corpus --update, then commit it")
 
