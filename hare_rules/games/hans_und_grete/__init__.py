@@ -141,6 +141,8 @@ class HansUndGrete(Game):
         about, besides = content_facts.split_effects(tuple(run.effects), asks)
         return Why(about, besides)
 
+    picture_style = picture.STYLE
+
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
         return picture.draw(state, lang, action, id_prefix)
