@@ -223,6 +223,17 @@ STATEMENT_FIELDS = ("title", "text", "card", "value", "explanation")
 def _general_statements(game: Game) -> Iterator[Problem]:
     """An item whose text says always/never/every (immer/nie/jede) about play names the
     property it states (`holds:`); without one the sentence must be a tip, worded as one."""
+    game_texts = [("summary", game.summary), ("notes", game.notes),
+                  *((f"sections.{s.id}.intro", s.intro) for s in game.sections)]
+    for name, text in game_texts:  # game.yaml's texts hold no `holds:`: tips only
+        for lang in LANGS:
+            found = None if text is None else GENERAL_WORDS[lang].search(
+                STILL.sub("", text.get(lang)))
+            if found:
+                yield Problem(text.path or game.path, text.line_of(lang), (
+                    f"{name}.{lang} says {found.group(0)!r}: a general statement about play "
+                    "belongs in a rule with `holds: [property]`; here, word it as a tip"))
+                break
     for item in (*game.rules, *game.questions):
         if item.holds:
             continue

@@ -1,108 +1,92 @@
-"""Track excerpts as inline SVG, drawn from a hare race's state (every edition turns its
-state into a `BoardView`: the track and the pawns).
+"""The track of a hare race as inline SVG, drawn from a `BoardView` (every edition turns its
+state into one: the track, the pawns, the players' supplies).
 
-A question's situation is the state before the turn it asks about. The excerpt shows the
-fields around the pawns (with their kind written in the field, not only coloured), the
-pawns with name, carrots and lettuce, and the move asked about as an arrow. The same facts
-are written out as the picture's text alternative, which is also the SVG's `<title>`.
+The drawing fits a 390 px phone at its own size: rows of five fields, 68 px each (340 px,
+the referee's board), text of 11 px or more. A question's picture shows the rows that hold a
+pawn or the move asked about (the rows between cut to one line where two or more are left
+out); the referee's shows the whole track. Above the track, one line per player: name,
+carrots, lettuce (and whatever the edition adds, e.g. its cards). Colours come from classes
+(`TRACK_STYLE`, light and dark), so every text and token keeps its contrast in both schemes;
+the fill attributes are the light colours for an SVG shown without the site's style.
+
+The picture contract (hare_rules.core.protocol.Picture): each pawn is a `data-piece`
+element (its id: `Pawn.piece`), the pawn of the player to move carries `data-mover`, field
+numbers are inside `data-index`.
 
     >>> view = BoardView(Track.parse("S C H I 2 L G"), (Pawn("A", 1, 20, 0),), 0)
-    >>> "Feld 1" in track_picture(view, "+2", "de", "b1-").alt
-    True
+    >>> picture = track_picture(view, "+2", "de", "b1-")
+    >>> "Feld 1" in picture.alt, 'data-piece="A"' in picture.svg, picture.caption
+    (True, True, 'Felder 0 bis 4 · gefragter Zug (gestrichelt): A zieht 2 Felder vor auf Feld 3')
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
 from hare_rules.core.protocol import Picture
+from hare_rules.core.sentences import Listing, render
 
 from .track import Field, Kind, Track
 
-CELL_W, CELL_H, GAP = 66, 50, 6
-MIN_FONT = 11  # SVG px = CSS px: the picture is drawn at its own size, never scaled down
-TOP = 34  # room for the move arrow above the cells
-PAWN_ROW_H = 34
-NEIGHBOURS = 1  # fields shown on either side of an interesting field
-MAX_GAP = 2  # fields between two ranges shown before they are cut with "…"
+PER_ROW = 5
+CELL_W, CELL_H = 68, 62  # 5 x 68 = 340 px: the widest a 390 px phone shows with margins
+WIDTH = PER_ROW * CELL_W
+FONT, SMALL = 12, 11  # SVG px = CSS px: the picture is drawn at its own size
+LINE_H = 18  # a player's line above the track
+CUT_H = 24  # the line that stands for rows left out
+TOKEN_H, TOKEN_GAP = 18, 3
+TOKEN_TOP = 35  # where the pawns start inside a cell, below its number and kind
+LINE_CHARS = 46  # a player's line wraps after about this many characters (12 px text)
 
 KIND_SHORT = {
-    "de": {
-        Kind.START: "Start",
-        Kind.GOAL: "Ziel",
-        Kind.CARROT: "Karotte",
-        Kind.LETTUCE: "Salat",
-        Kind.HEDGEHOG: "Igel",
-        Kind.HARE: "Hase",
-    },
-    "en": {
-        Kind.START: "Start",
-        Kind.GOAL: "Goal",
-        Kind.CARROT: "Carrot",
-        Kind.LETTUCE: "Lettuce",
-        Kind.HEDGEHOG: "Hedgehog",
-        Kind.HARE: "Hare",
-    },
+    "de": {Kind.START: "Start", Kind.GOAL: "Ziel", Kind.CARROT: "Karotte",
+           Kind.LETTUCE: "Salat", Kind.HEDGEHOG: "Igel", Kind.HARE: "Hase"},
+    "en": {Kind.START: "Start", Kind.GOAL: "Goal", Kind.CARROT: "Carrot",
+           Kind.LETTUCE: "Lettuce", Kind.HEDGEHOG: "Hedgehog", Kind.HARE: "Hare"},
 }
 KIND_LONG = {
-    "de": {
-        Kind.START: "Start",
-        Kind.GOAL: "Ziel",
-        Kind.CARROT: "Karottenfeld",
-        Kind.LETTUCE: "Salatfeld",
-        Kind.HEDGEHOG: "Igelfeld",
-        Kind.HARE: "Hasenfeld",
-        Kind.POSITION: "Positionsfeld",
-    },
-    "en": {
-        Kind.START: "start",
-        Kind.GOAL: "goal",
-        Kind.CARROT: "carrot field",
-        Kind.LETTUCE: "lettuce field",
-        Kind.HEDGEHOG: "hedgehog field",
-        Kind.HARE: "hare field",
-        Kind.POSITION: "position field",
-    },
+    "de": {Kind.START: "Start", Kind.GOAL: "Ziel", Kind.CARROT: "Karottenfeld",
+           Kind.LETTUCE: "Salatfeld", Kind.HEDGEHOG: "Igelfeld", Kind.HARE: "Hasenfeld",
+           Kind.POSITION: "Positionsfeld"},
+    "en": {Kind.START: "start", Kind.GOAL: "goal", Kind.CARROT: "carrot field",
+           Kind.LETTUCE: "lettuce field", Kind.HEDGEHOG: "hedgehog field",
+           Kind.HARE: "hare field", Kind.POSITION: "position field"},
 }
 WORDS = {
     "de": {
-        "board": "Spielbrett",
-        "fields": "Felder {a} bis {b}",
-        "field": "Feld {n}",
-        "to_move": "am Zug",
-        "on": "{name}{mover} auf {where} mit {c} {cw} und {l} {lw}.",
-        "carrot": ("Karotte", "Karotten"),
-        "lettuce": ("Salat", "Salaten"),
+        "board": "Spielbrett", "fields": "Felder {a} bis {b}", "field": "Feld {n}",
+        "to_move": "am Zug", "then": "dann",
+        "on": "{name}{mover} auf {where} mit {c:#Karotte|Karotten} und {l:#Salat|Salaten}.",
         "in_goal": "{name} ist im Ziel (Platz {place}).",
-        "in_goal_no_place": "{name} ist im Ziel.", "then": "dann",
+        "in_goal_no_place": "{name} ist im Ziel.",
         "move": "Gefragter Zug: {what}.",
-        "legend": "K = Karotten, S = Salat",
-        "arrow": "Pfeil",
-        "c": "K",
-        "l": "S",
+        "asked": "gefragter Zug (gestrichelt)", "asked_plain": "gefragter Zug",
+        "line": "{name}: {c:#Karotte|Karotten}, {l:#Salat|Salate}",
+        "line_home": "{name}: im Ziel, Platz {place}", "line_home_no_place": "{name}: im Ziel",
+        "cut": "… Felder {a} bis {b} nicht gezeigt …", "cut_one": "… Feld {a} nicht gezeigt …",
     },
     "en": {
-        "board": "Board",
-        "fields": "fields {a} to {b}",
-        "field": "field {n}",
-        "to_move": "to move",
-        "on": "{name}{mover} on {where} with {c} {cw} and {l} {lw}.",
-        "carrot": ("carrot", "carrots"),
-        "lettuce": ("lettuce", "lettuce"),
+        "board": "Board", "fields": "fields {a} to {b}", "field": "field {n}",
+        "to_move": "to move", "then": "then",
+        "on": "{name}{mover} on {where} with {c:#carrot|carrots} and "
+              "{l:#lettuce|lettuces}.",
         "in_goal": "{name} is in the goal (place {place}).",
-        "in_goal_no_place": "{name} is in the goal.", "then": "then",
+        "in_goal_no_place": "{name} is in the goal.",
         "move": "Move asked about: {what}.",
-        "legend": "C = carrots, L = lettuce",
-        "arrow": "arrow",
-        "c": "C",
-        "l": "L",
+        "asked": "move asked about (dashed)", "asked_plain": "move asked about",
+        "line": "{name}: {c:#carrot|carrots}, {l:#lettuce|lettuces}",
+        "line_home": "{name}: in the goal, place {place}",
+        "line_home_no_place": "{name}: in the goal",
+        "cut": "… fields {a} to {b} not shown …", "cut_one": "… field {a} not shown …",
     },
 }
 MOVES = {
     "de": {
-        "forward": "{name} zieht {n} Felder vor auf Feld {to}",
-        "forward1": "{name} zieht 1 Feld vor auf Feld {to}",
+        "forward": "{name} zieht {n:#Feld|Felder} vor auf Feld {to}",
+        "forward_goal": "{name} zieht {n:#Feld|Felder} vor ins Ziel",
+        "forward_past": "{name} zieht {n:#Feld|Felder} vor",
         "back": "{name} zieht zurück auf das Igelfeld {to}",
         "back_none": "{name} zieht zurück zum nächsten Igelfeld",
         "eat": "{name} bleibt stehen und frisst einen Salat",
@@ -112,9 +96,10 @@ MOVES = {
         "restart": "{name} fängt am Start neu an",
     },
     "en": {
-        "forward": "{name} moves {n} fields forward to field {to}",
-        "forward1": "{name} moves 1 field forward to field {to}",
-        "back": "{name} moves back to the hedgehog field {to}",
+        "forward": "{name} moves {n:#field|fields} forward to field {to}",
+        "forward_goal": "{name} moves {n:#field|fields} forward into the goal",
+        "forward_past": "{name} moves {n:#field|fields} forward",
+        "back": "{name} moves back to hedgehog field {to}",
         "back_none": "{name} moves back to the nearest hedgehog field",
         "eat": "{name} stays and eats a lettuce",
         "take": "{name} stays on the carrot field and takes carrots",
@@ -123,16 +108,42 @@ MOVES = {
         "restart": "{name} starts again from the start",
     },
 }
-BACK = {"de": "zurück", "en": "back"}
+# The light colours, as fill attributes: what an SVG shows without the site's stylesheet.
 FILL = {
-    Kind.START: "#eceff1",
-    Kind.GOAL: "#eceff1",
-    Kind.CARROT: "#ffe0b2",
-    Kind.LETTUCE: "#dcedc8",
-    Kind.HEDGEHOG: "#d7ccc8",
-    Kind.HARE: "#e1f5fe",
+    Kind.START: "#eceff1", Kind.GOAL: "#eceff1", Kind.CARROT: "#ffe0b2",
+    Kind.LETTUCE: "#dcedc8", Kind.HEDGEHOG: "#d7ccc8", Kind.HARE: "#e1f5fe",
     Kind.POSITION: "#fff9c4",
 }
+DARK_FILL = {
+    Kind.START: "#37474f", Kind.GOAL: "#37474f", Kind.CARROT: "#6d4c22",
+    Kind.LETTUCE: "#2e5b1f", Kind.HEDGEHOG: "#4e4039", Kind.HARE: "#1c4a66",
+    Kind.POSITION: "#5a5220",
+}
+
+# Every colour of the drawing, by class, for the light and the dark (Material "slate")
+# scheme: texts at least 4.5:1 against their cell, tokens against the cell they stand on.
+_DARK = '[data-md-color-scheme="slate"] .hr-board'
+TRACK_STYLE = "\n".join([
+    *(f".hr-board .hr-cell--{k.value}{{fill:{c}}}" for k, c in FILL.items()),
+    ".hr-board .hr-cell{stroke:#616161}",
+    ".hr-board .hr-text,.hr-board .hr-num,.hr-board .hr-printed{fill:#212121}",
+    ".hr-board .hr-line,.hr-board .hr-muted{fill:#212121}",
+    ".hr-board .hr-line--mover{fill:#b71c1c}",
+    ".hr-board .hr-pawn__body{fill:#1a237e;stroke:#1a237e}",
+    ".hr-board .hr-pawn__name{fill:#ffffff}",
+    ".hr-board .hr-pawn--mover .hr-pawn__body{fill:#b71c1c;stroke:#4a0000}",
+    ".hr-board .hr-mark{stroke:#b71c1c}",
+    *(f"{_DARK} .hr-cell--{k.value}{{fill:{c}}}" for k, c in DARK_FILL.items()),
+    f"{_DARK} .hr-cell{{stroke:#9e9e9e}}",
+    f"{_DARK} .hr-text,{_DARK} .hr-num,{_DARK} .hr-printed{{fill:#f5f5f5}}",
+    f"{_DARK} .hr-line,{_DARK} .hr-muted{{fill:#eceff1}}",
+    f"{_DARK} .hr-line--mover{{fill:#ff8a80}}",
+    f"{_DARK} .hr-pawn__body{{fill:#e8eaf6;stroke:#e8eaf6}}",
+    f"{_DARK} .hr-pawn__name{{fill:#1a237e}}",
+    f"{_DARK} .hr-pawn--mover .hr-pawn__body{{fill:#ffcdd2;stroke:#ffffff}}",
+    f"{_DARK} .hr-pawn--mover .hr-pawn__name{{fill:#7f0000}}",
+    f"{_DARK} .hr-mark{{stroke:#ff8a80}}",
+]) + "\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +157,11 @@ class Arrow:
 
 @dataclass(frozen=True, slots=True)
 class Pawn:
-    """One pawn as drawn: what every edition's player has in common."""
+    """One pawn as drawn: what every edition's pawn has in common.
+
+    `name` is the pawn as the reader reads it ("Rot"); `piece` its `data-piece` id (the
+    engine's name, default: `name`); `owner` the player it belongs to (default: itself; a
+    player with two pawns owns both); `extra` what the edition adds to the player's line."""
 
     name: str
     field: int
@@ -154,180 +169,285 @@ class Pawn:
     lettuce: int
     finished: bool = False
     place: int | None = None  # finishing place, if the edition tracks it
+    piece: str = ""
+    owner: str = ""
+    extra: str = ""
+
+    @property
+    def piece_id(self) -> str:
+        return self.piece or self.name
+
+    @property
+    def owner_id(self) -> str:
+        return self.owner or self.piece_id
+
+
+@dataclass(frozen=True, slots=True)
+class Supply:
+    """A player's line above the track, where it is not one pawn's (two pawns, one supply)."""
+
+    name: str
+    carrots: int
+    lettuce: int
+    owner: str = ""  # the owner id of its pawns (marks the mover's line)
+    extra: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class BoardView:
-    """An engine position reduced to what the picture shows: the track and the pawns."""
+    """An engine position reduced to what the picture shows.
+
+    `to_move`: the index of the mover's pawn in `players` (None: nobody moves); `printed`:
+    a text printed on a field besides its number (the dice edition's board), as pairs;
+    `supplies`: the players' lines (default: one per pawn)."""
 
     track: Track
     players: tuple[Pawn, ...]
-    to_move: int
+    to_move: int | None
+    printed: tuple[tuple[int, str], ...] = ()
+    supplies: tuple[Supply, ...] = ()
 
     @property
     def mover(self) -> Pawn:
+        assert self.to_move is not None
         return self.players[self.to_move]
 
+    def is_mover(self, pawn: Pawn) -> bool:
+        return self.to_move is not None and pawn.owner_id == self.mover.owner_id
 
-def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str) -> Picture:
-    """The excerpt of the track around the pawns, with the asked move as an arrow.
+    def lines(self) -> tuple[Supply, ...]:
+        return self.supplies or tuple(
+            Supply(p.name, p.carrots, p.lettuce, p.owner_id, p.extra) for p in self.players)
 
-    The SVG's accessible name is its `<title>`: the full text alternative."""
+
+Describe = Callable[[str, str], str]  # (more tokens of the turn, lang) -> the reader's words
+
+
+def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str,
+                  describe: Describe | None = None) -> Picture:
+    """The rows of the track that hold a pawn or the move asked about (`action`, whose
+    target field is drawn dashed); `describe` words a turn's further actions for the text
+    alternative (default: the tokens as written)."""
+    lang = "de" if lang == "de" else "en"
     arrow = move_arrow(view, action, lang)
-    shown = shown_fields(view, arrow)
-    alt = board_text(view, shown, action, lang)
-    svg = board_svg(view, shown, arrow, lang, f"{id_prefix}title", alt)
-    return Picture(svg=svg, alt=alt, caption=caption_text(view, shown, action, lang))
+    rows = shown_rows(view, arrow)
+    alt = board_text(view, rows, action, lang, describe)
+    marks = {arrow.end} if arrow else set()
+    svg = board_svg(view, rows, lang, f"{id_prefix}title", alt, marks)
+    return Picture(svg=svg, alt=alt, caption=caption_text(view, rows, action, arrow, lang))
 
 
-def caption_text(view: BoardView, shown: list[int | None], turn: str | None, lang: str) -> str:
-    """One short line under the picture: which fields, and the move asked about."""
-    fields = [f for f in shown if f is not None]
-    words = WORDS[lang]
-    text = f"{words['fields'].format(a=fields[0], b=fields[-1])}"
-    text = text[0].upper() + text[1:]
-    if turn:
-        text += f" · {words['arrow']}: {first_action_text(view, turn, lang)}"
-    return text
-
-
+# -- what is shown ------------------------------------------------------------------------
 def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow | None:
-    """The arrow for the first action of `turn`, if it moves the pawn."""
+    """The move of the first action of `turn`, if it moves the pawn to a field."""
     token = turn.split()[0] if turn else None
-    start = position.mover.field
-    if token is None:
+    if token is None or position.to_move is None:
         return None
-    if token.startswith("+"):
-        return Arrow(start, min(start + int(token[1:]), position.track.goal), token)
+    start = position.mover.field
+    if token.startswith("+") and token[1:].isdigit():
+        end = start + int(token[1:])
+        return Arrow(start, end, token) if end <= position.track.goal else None
     if token == "back":
         behind = position.track.nearest_hedgehog_behind(start)
-        return Arrow(start, behind, BACK[lang]) if behind is not None else None
+        return Arrow(start, behind, token) if behind is not None else None
     return None
 
 
-def shown_fields(position: BoardView, arrow: Arrow | None) -> list[int | None]:
-    """Field indices to draw, in order; None marks a cut ("…") between two ranges."""
+def shown_rows(position: BoardView, arrow: Arrow | None) -> list[int]:
+    """The rows (of five fields) to draw: those with a pawn, the goal's where a pawn is in
+    the goal, and every row the move asked about spans."""
     goal = position.track.goal
-    wanted = {p.field if not p.finished else goal for p in position.players}
+    rows = {(goal if p.finished else p.field) // PER_ROW for p in position.players}
     if arrow:
-        wanted |= {arrow.start, arrow.end}
-    covered = sorted(
-        {f for w in wanted for f in range(w - NEIGHBOURS, w + NEIGHBOURS + 1) if 0 <= f <= goal}
-    )
-    if arrow:  # an arrow needs the fields it spans
-        lo, hi = sorted((arrow.start, arrow.end))
-        covered = sorted(set(covered) | set(range(lo, hi + 1)))
-    shown: list[int | None] = []
-    for field in covered:
-        if shown and field - shown[-1] > MAX_GAP + 1:
-            shown.append(None)
-        elif shown:
-            shown.extend(range(shown[-1] + 1, field))
-        shown.append(field)
-    return shown
+        low, high = sorted((arrow.start, arrow.end))
+        rows |= set(range(low // PER_ROW, high // PER_ROW + 1))
+    return sorted(rows)
 
 
-def board_svg(
-    position: BoardView, shown: list[int | None], arrow: Arrow | None, lang: str, title_id: str,
-    alt: str,
-) -> str:
-    """The SVG drawing: cells, pawns below them, the arrow above."""
-    x_of = {field: i * (CELL_W + GAP) for i, field in enumerate(shown) if field is not None}
-    pawns = pawns_by_field(position)
-    rows = max((len(v) for v in pawns.values()), default=1)
-    width = len(shown) * (CELL_W + GAP) - GAP
-    height = TOP + CELL_H + rows * PAWN_ROW_H + 22
-    # Where a narrow screen should scroll to: the middle of the move, or of the mover.
-    focus = ((x_of[arrow.start] + x_of[arrow.end]) // 2 if arrow and arrow.start in x_of
-             and arrow.end in x_of else x_of.get(position.mover.field, 0)) + CELL_W // 2
-    parts = [
-        f'<svg class="board__svg" width="{width}" height="{height}" data-focus-x="{focus}" '
-        f'viewBox="0 0 {width} {height}" role="img" '
-        f'aria-labelledby="{title_id}" xmlns="http://www.w3.org/2000/svg" '
-        f'font-family="sans-serif" font-size="11">'
-        f'<title id="{title_id}">{escape(alt)}</title>'
-    ]
-    for i, field in enumerate(shown):
-        x = i * (CELL_W + GAP)
-        parts.append(gap_svg(x) if field is None else cell_svg(position.track, field, x, lang))
-    for field, players in pawns.items():
-        if field in x_of:
-            for row, player in enumerate(players):
-                mover = player is position.mover
-                parts.append(
-                    pawn_svg(player, x_of[field], TOP + CELL_H + 4 + row * PAWN_ROW_H, mover, lang)
-                )
-    if arrow and arrow.start in x_of and arrow.end in x_of:
-        parts.append(arrow_svg(x_of[arrow.start], x_of[arrow.end], arrow.label))
-    parts.append(
-        f'<text x="0" y="{height - 4}" font-size="{MIN_FONT}" fill="#424242">'
-        f"{escape(WORDS[lang]['legend'])}</text></svg>"
-    )
-    return "".join(parts)
+def field_ranges(rows: list[int], goal: int) -> list[tuple[int, int]]:
+    """The shown fields as ranges (first, last), one per run of rows drawn in full."""
+    ranges: list[tuple[int, int]] = []
+    for start, end in _runs(rows):
+        ranges.append((start * PER_ROW, min(goal, end * PER_ROW + PER_ROW - 1)))
+    return ranges
 
 
-def cell_svg(track: Track, index: int, x: int, lang: str) -> str:
-    field = track.field(index)
-    label = field_short(field, lang)
-    size = 16 if field.kind is Kind.POSITION else 12
-    cx = x + CELL_W // 2
-    # The field number sits inside the cell, at the bottom, so the arrow never covers it.
-    return (
-        f'<rect x="{x}" y="{TOP}" width="{CELL_W}" height="{CELL_H}" rx="6" '
-        f'fill="{FILL[field.kind]}" stroke="#616161"/>'
-        f'<text x="{cx}" y="{TOP + CELL_H // 2 + size // 3 - 5}" text-anchor="middle" '
-        f'font-size="{size}" fill="#212121">{escape(label)}</text>'
-        f'<text x="{cx}" y="{TOP + CELL_H - 5}" text-anchor="middle" font-size="{MIN_FONT}" '
-        f'fill="#424242">{index}</text>'
-    )
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Rows with a gap of one row filled in (a row costs less than its cut), as runs."""
+    runs: list[tuple[int, int]] = []
+    for row in rows:
+        if runs and row - runs[-1][1] <= 2:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
 
 
-def gap_svg(x: int) -> str:
-    return (
-        f'<text x="{x + CELL_W // 2}" y="{TOP + CELL_H // 2 + 5}" text-anchor="middle" '
-        f'font-size="18" fill="#424242">…</text>'
-    )
-
-
-def pawn_svg(player: Pawn, x: int, y: int, mover: bool, lang: str) -> str:
-    words = WORDS[lang]
-    stroke = ' stroke-width="3"' if mover else ' stroke-width="1"'
-    name = f"▶ {player.name}" if mover else player.name
-    stock = f"{player.carrots} {words['c']} · {player.lettuce} {words['l']}"
-    return (
-        f'<rect x="{x + 2}" y="{y}" width="{CELL_W - 4}" height="{PAWN_ROW_H - 4}" rx="10" '
-        f'fill="#ffffff" stroke="#1a237e"{stroke}/>'
-        f'<text x="{x + CELL_W // 2}" y="{y + 12}" text-anchor="middle" font-weight="bold" '
-        f'fill="#1a237e">{escape(name)}</text>'
-        f'<text x="{x + CELL_W // 2}" y="{y + 25}" text-anchor="middle" font-size="{MIN_FONT}" '
-        f'fill="#212121">{escape(stock)}</text>'
-    )
-
-
-def arrow_svg(x_from: int, x_to: int, label: str) -> str:
-    a, b = x_from + CELL_W // 2, x_to + CELL_W // 2
-    mid, top = (a + b) // 2, 14
-    head = 6 if b >= a else -6
-    half = 6 + 4 * len(label)
-    return (
-        f'<path d="M{a} {TOP} Q{mid} {top - 6} {b} {TOP}" fill="none" stroke="#b71c1c" '
-        f'stroke-width="2"/>'
-        f'<polygon points="{b} {TOP} {b - head} {TOP - 9} {b + head // 3} {TOP - 11}" '
-        f'fill="#b71c1c"/>'
-        f'<rect x="{mid - half}" y="{top - 12}" width="{2 * half}" height="16" rx="4" '
-        f'fill="#ffffff" '
-        f'stroke="#b71c1c"/>'
-        f'<text x="{mid}" y="{top}" text-anchor="middle" font-weight="bold" '
-        f'fill="#b71c1c">{escape(label)}</text>'
-    )
-
-
-def pawns_by_field(position: BoardView) -> dict[int, list[Pawn]]:
+# -- the drawing --------------------------------------------------------------------------
+def board_svg(position: BoardView, rows: list[int], lang: str, title_id: str, alt: str,
+              marks: Iterable[int] = (), tap: bool = False, css_class: str = "board__svg",
+              field_name: Callable[[int], str] | None = None, footer: str = "") -> str:
+    """The players' lines, then the shown rows of fields with the pawns on them; `marks`
+    are drawn dashed; with `tap`, each field is a referee tap target; `footer`: a line
+    under the track."""
     goal = position.track.goal
-    out: dict[int, list[Pawn]] = {}
-    for player in position.players:
-        out.setdefault(goal if player.finished else player.field, []).append(player)
-    return out
+    printed = dict(position.printed)
+    marked = set(marks)
+    on: dict[int, list[Pawn]] = {}
+    for pawn in position.players:
+        on.setdefault(goal if pawn.finished else pawn.field, []).append(pawn)
+    parts: list[str] = []
+    y = 4
+    for supply in position.lines():
+        y = _line_svg(parts, position, supply, y, lang)
+    y += 4
+    runs = _runs(rows)
+    previous_end = -1
+    for start, end in runs:
+        if start > previous_end + 1:
+            y = _cut_svg(parts, (previous_end + 1) * PER_ROW, start * PER_ROW - 1, y, lang)
+        for row in range(start, end + 1):
+            fields = range(row * PER_ROW, min(goal, row * PER_ROW + PER_ROW - 1) + 1)
+            height = max(_cell_height(on.get(f, [])) for f in fields)
+            for field in fields:
+                x = (field % PER_ROW) * CELL_W
+                parts.append(cell_svg(position, field, x, y, height, lang, on.get(field, []),
+                                      printed.get(field), field in marked, tap, field_name))
+            y += height
+        previous_end = end
+    last_row = goal // PER_ROW
+    if previous_end < last_row:
+        y = _cut_svg(parts, (previous_end + 1) * PER_ROW, goal, y, lang)
+    if footer:
+        y += LINE_H
+        parts.append(f'<text class="hr-muted" x="4" y="{y - 5}" font-size="{SMALL}" '
+                     f'fill="#212121">{escape(footer)}</text>')
+    height = y + 4
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class} hr-board" '
+            f'width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" role="img" '
+            f'aria-labelledby="{title_id}" font-family="sans-serif" font-size="{FONT}">'
+            f'<title id="{title_id}">{escape(alt)}</title>{"".join(parts)}</svg>')
+
+
+def _line_svg(parts: list[str], position: BoardView, supply: Supply, y: int,
+              lang: str) -> int:
+    """A player's line (wrapped where long); returns the y below it."""
+    words = WORDS[lang]
+    pawns = [p for p in position.players if p.owner_id == (supply.owner or supply.name)]
+    home = pawns and all(p.finished for p in pawns)
+    if home and len(pawns) == 1:
+        place = pawns[0].place
+        text = render(words["line_home" if place else "line_home_no_place"], name=supply.name,
+                      place=place)
+    else:
+        text = render(words["line"], name=supply.name, c=supply.carrots, l=supply.lettuce)
+    if supply.extra:
+        text += f" · {supply.extra}"
+    mover = position.to_move is not None and (supply.owner or supply.name) == \
+        position.mover.owner_id
+    if mover:
+        text = "▶ " + text
+    css = "hr-line hr-line--mover" if mover else "hr-line"
+    weight = ' font-weight="bold"' if mover else ""
+    fill = "#b71c1c" if mover else "#212121"
+    for line in _wrap(text, LINE_CHARS):
+        y += LINE_H
+        parts.append(f'<text class="{css}" x="4" y="{y - 5}" fill="{fill}"{weight}>'
+                     f'{escape(line)}</text>')
+    return y
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word if not lines else "  " + word)
+    return lines
+
+
+def _cut_svg(parts: list[str], first: int, last: int, y: int, lang: str) -> int:
+    words = WORDS[lang]
+    text = (render(words["cut_one"], a=first) if first == last
+            else render(words["cut"], a=first, b=last))
+    parts.append(f'<text class="hr-muted" data-index="" x="{WIDTH // 2}" y="{y + CUT_H - 8}" '
+                 f'text-anchor="middle" font-size="{SMALL}" fill="#212121">{escape(text)}</text>')
+    return y + CUT_H
+
+
+def _token_lines(pawns: Sequence[Pawn]) -> list[list[tuple[Pawn, int]]]:
+    """The pawns of a cell as lines of (pawn, token width) within the cell."""
+    lines: list[list[tuple[Pawn, int]]] = []
+    room = CELL_W - 8
+    used = room
+    for pawn in pawns:
+        width = min(room, max(TOKEN_H, 10 + 8 * len(pawn.name)))
+        if used + TOKEN_GAP + width > room:
+            lines.append([])
+            used = -TOKEN_GAP
+        lines[-1].append((pawn, width))
+        used += TOKEN_GAP + width
+    return lines
+
+
+def _cell_height(pawns: Sequence[Pawn]) -> int:
+    lines = len(_token_lines(pawns))
+    return max(CELL_H, TOKEN_TOP + lines * (TOKEN_H + TOKEN_GAP) + 6)
+
+
+def cell_svg(position: BoardView, index: int, x: int, y: int, height: int, lang: str,
+             pawns: Sequence[Pawn], printed: str | None, marked: bool, tap: bool,
+             field_name: Callable[[int], str] | None = None) -> str:
+    """One field: its number (`data-index`), its kind, a printed number where the edition
+    has one, and the pawns on it; a tap target for the referee where `tap`."""
+    track = position.track
+    field = track.field(index)
+    code = field.kind.value
+    stroke = ' stroke-dasharray="6 3" stroke-width="3"' if marked else ""
+    mark_class = " hr-mark" if marked else ""
+    out = []
+    if tap:
+        name = field_name(index) if field_name else field_long(track, index, lang)
+        out.append(f'<g data-referee-tap="{index}" role="button" aria-label="{escape(name)}">')
+    out.append(f'<rect class="hr-cell hr-cell--{code}{mark_class}" x="{x + 1}" y="{y + 1}" '
+               f'width="{CELL_W - 2}" height="{height - 2}" rx="6" fill="{FILL[field.kind]}" '
+               f'stroke="{"#b71c1c" if marked else "#616161"}"{stroke}/>')
+    out.append(f'<text class="hr-num" data-index="" x="{x + 6}" y="{y + 14}" '
+               f'font-size="{SMALL}" fill="#212121">{index}</text>')
+    if printed is not None:
+        out.append(f'<text class="hr-printed" x="{x + CELL_W - 6}" y="{y + 14}" '
+                   f'font-size="{SMALL}" text-anchor="end" font-weight="bold" '
+                   f'fill="#212121">{escape(printed)}</text>')
+    label = field_short(field, lang)
+    size = 15 if field.kind is Kind.POSITION else FONT if len(label) <= 7 else SMALL
+    out.append(f'<text class="hr-text" x="{x + CELL_W // 2}" y="{y + 30}" font-size="{size}" '
+               f'text-anchor="middle" fill="#212121">{escape(label)}</text>')
+    for line_no, line in enumerate(_token_lines(pawns)):
+        width = sum(w for _, w in line) + TOKEN_GAP * (len(line) - 1)
+        tx = x + (CELL_W - width) // 2
+        ty = y + TOKEN_TOP + line_no * (TOKEN_H + TOKEN_GAP)
+        for pawn, w in line:
+            out.append(_token_svg(pawn, tx, ty, w, position.is_mover(pawn)))
+            tx += w + TOKEN_GAP
+    if tap:
+        out.append("</g>")
+    return "".join(out)
+
+
+def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
+    name = pawn.name
+    while len(name) > 1 and 10 + 8 * len(name) > width:
+        name = name[:-2] + "…"
+    css = "hr-pawn hr-pawn--mover" if mover else "hr-pawn"
+    flag = " data-mover" if mover else ""
+    body, stroke = ("#b71c1c", "#4a0000") if mover else ("#1a237e", "#1a237e")
+    return (f'<g class="{css}" data-piece="{escape(pawn.piece_id)}"{flag}>'
+            f'<rect class="hr-pawn__body" x="{x}" y="{y}" width="{width}" height="{TOKEN_H}" '
+            f'rx="9" fill="{body}" stroke="{stroke}" stroke-width="{2 if mover else 1}"/>'
+            f'<text class="hr-pawn__name" x="{x + width // 2}" y="{y + 13}" '
+            f'text-anchor="middle" font-weight="bold" fill="#ffffff">{escape(name)}</text>'
+            f"</g>")
 
 
 def field_short(field: Field, lang: str) -> str:
@@ -347,15 +467,37 @@ def field_long(track: Track, index: int, lang: str) -> str:
     return f"{WORDS[lang]['field'].format(n=index)} ({kind})"
 
 
-def board_text(position: BoardView, shown: list[int | None], turn: str | None, lang: str) -> str:
+# -- the words ----------------------------------------------------------------------------
+def shown_text(position: BoardView, rows: list[int], lang: str) -> str:
+    """ "Felder 0 bis 9 und 60 bis 64"."""
+    ranges = field_ranges(rows, position.track.goal)
+    said = Listing(tuple(f"{a}{' bis ' if lang == 'de' else ' to '}{b}" for a, b in ranges))
+    return f"{'Felder' if lang == 'de' else 'fields'} {said.say(lang)}"
+
+
+def caption_text(view: BoardView, rows: list[int], turn: str | None, arrow: Arrow | None,
+                 lang: str) -> str:
+    """One short line under the picture: which fields, and the move asked about."""
+    text = shown_text(view, rows, lang)
+    text = text[0].upper() + text[1:]
+    if turn and view.to_move is not None:
+        asked = WORDS[lang]["asked" if arrow else "asked_plain"]
+        text += f" · {asked}: {first_action_text(view, turn, lang)}"
+    return text
+
+
+def board_text(position: BoardView, rows: list[int], turn: str | None, lang: str,
+               describe: Describe | None = None) -> str:
     """The text alternative: which fields, where each pawn stands with what, the move."""
     words = WORDS[lang]
-    fields = [f for f in shown if f is not None]
-    sentences = [f"{words['board']}, {words['fields'].format(a=fields[0], b=fields[-1])}."]
+    sentences = [f"{words['board']}, {shown_text(position, rows, lang)}."]
     for player in position.players:
         sentences.append(player_text(position, player, lang))
-    if turn:
-        sentences.append(words["move"].format(what=move_text(position, turn, lang)))
+    for supply in position.supplies:
+        sentences.append(render(words["line"], name=supply.name, c=supply.carrots,
+                                l=supply.lettuce) + ".")
+    if turn and position.to_move is not None:
+        sentences.append(words["move"].format(what=move_text(position, turn, lang, describe)))
     return " ".join(sentences)
 
 
@@ -365,26 +507,24 @@ def player_text(position: BoardView, player: Pawn, lang: str) -> str:
         if player.place is None:
             return words["in_goal_no_place"].format(name=player.name)
         return words["in_goal"].format(name=player.name, place=player.place)
-    mover = f" ({words['to_move']})" if player is position.mover else ""
-    c_word = words["carrot"][player.carrots != 1]
-    l_word = words["lettuce"][player.lettuce != 1]
-    return words["on"].format(
-        name=player.name,
-        mover=mover,
-        where=field_long(position.track, player.field, lang),
-        c=player.carrots,
-        cw=c_word,
-        l=player.lettuce,
-        lw=l_word,
-    )
+    mover = (f" ({words['to_move']})" if position.to_move is not None
+             and player is position.mover else "")
+    text = render(words["on"], name=player.name, mover=mover,
+                  where=field_long(position.track, player.field, lang),
+                  c=player.carrots, l=player.lettuce)
+    return f"{text[:-1]}; {player.extra}." if player.extra else text
 
 
-def move_text(position: BoardView, turn: str, lang: str) -> str:
+def move_text(position: BoardView, turn: str, lang: str,
+              describe: Describe | None = None) -> str:
     """The turn in words, e.g. "A zieht 3 Felder vor auf Feld 15" (further actions of the
-    same turn follow as tokens: "…, dann card:eat_salad")."""
+    same turn follow in `describe`'s words: "…, dann 3 Felder vorwärts")."""
     first, *rest = turn.split()
     text = first_action_text(position, turn, lang)
-    return f'{text}, {WORDS[lang]["then"]} {" ".join(rest)}' if rest else text
+    if not rest:
+        return text
+    more = describe(" ".join(rest), lang) if describe else " ".join(rest)
+    return f'{text}, {WORDS[lang]["then"]} {more}'
 
 
 def first_action_text(position: BoardView, turn: str, lang: str) -> str:
@@ -392,11 +532,12 @@ def first_action_text(position: BoardView, turn: str, lang: str) -> str:
     name = position.mover.name
     token = turn.split()[0]
     arrow = move_arrow(position, turn, lang)
-    if token.startswith("+"):
+    if token.startswith("+") and token[1:].isdigit():
         n = int(token[1:])
-        return moves["forward1" if n == 1 else "forward"].format(
-            name=name, n=n, to=arrow.end if arrow else "?"
-        )
+        if arrow is None:
+            return render(moves["forward_past"], name=name, n=n)
+        key = "forward_goal" if arrow.end == position.track.goal else "forward"
+        return render(moves[key], name=name, n=n, to=arrow.end)
     if token == "back":
         if arrow is None:
             return moves["back_none"].format(name=name)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import dataclass
-from html import escape
 
 from hare_rules.core.protocol import (
     CHOICE,
@@ -36,15 +35,10 @@ from hare_rules.core.protocol import (
 )
 from hare_rules.core.sentences import render
 
-from .picture import FILL, KIND_LONG, KIND_SHORT
+from .picture import KIND_LONG, PER_ROW, BoardView, Pawn, Supply, board_svg
 from .track import Kind, Track, forward_cost
 
 MAX_CARROTS = 999  # more than any race pays out; a bigger number is a typo
-PER_ROW = 5
-CELL_W, CELL_H = 68, 62  # 340 px wide: every field is a tap target of 68 x 62 CSS px
-HEAD_H = 24
-FONT = 12
-SMALL = 11
 
 WORDS = {
     "de": {
@@ -313,6 +307,8 @@ class RaceReferee(Referee):
 
     # --- the picture -----------------------------------------------------------------------
     def picture(self, state: State, lang: str) -> Picture:
+        """The whole track (the quiz pictures' drawing), every field a tap target; the
+        fields a legal forward move reaches drawn dashed."""
         lang = "de" if lang == "de" else "en"
         words = WORDS[lang]
         track = self.track(state)
@@ -325,62 +321,20 @@ class RaceReferee(Referee):
                 forward = self.forward_of(state, action)
                 if forward is not None:
                     reach.add(min(forward[0] + forward[1], track.goal))
-        on: dict[int, list[Spot]] = {}
-        for spot in spots:
-            on.setdefault(track.goal if spot.home else spot.field, []).append(spot)
-        rows = (track.goal + PER_ROW) // PER_ROW
-        head = HEAD_H * ((len(stocks) + 2) // 3)
-        width, height = PER_ROW * CELL_W, head + rows * CELL_H + 20
-        parts = []
-        for i, stock in enumerate(stocks):
-            x, y = (i % 3) * (width // 3) + 4, (i // 3) * HEAD_H + 17
-            bold = ' font-weight="bold" fill="#b71c1c"' if stock.name == mover else ""
-            mark = "▶ " if stock.name == mover else ""
-            text = render(words["stock"], name=stock.label, c=stock.carrots, l=stock.lettuce)
-            parts.append(f'<text x="{x}" y="{y}" font-size="{FONT}"{bold}>{mark}'
-                         f'{escape(text)}</text>')
-        for field in range(track.goal + 1):
-            x = (field % PER_ROW) * CELL_W
-            y = head + (field // PER_ROW) * CELL_H
-            parts.append(self._cell(state, track, field, x, y, on.get(field, []), mover,
-                                    field in reach, lang))
-        parts.append(f'<text x="4" y="{height - 6}" font-size="{SMALL}" fill="#424242">'
-                     f'{escape(words["reach"])}</text>')
+        pawns = tuple(Pawn(s.label, s.field, 0, 0, s.home, piece=s.id, owner=s.owner)
+                      for s in spots)
+        movers = [i for i, s in enumerate(spots) if s.owner == mover]
+        printed = tuple((f, text) for f in range(track.goal + 1)
+                        if (text := self.printed(state, f)) is not None)
+        view = BoardView(track, pawns, movers[0] if movers else None, printed,
+                         tuple(Supply(s.label, s.carrots, s.lettuce, s.name) for s in stocks))
         alt = self._alt(state, track, spots, stocks, mover, lang)
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" class="referee__svg" width="{width}" '
-               f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
-               f'aria-labelledby="referee-title" font-family="sans-serif">'
-               f'<title id="referee-title">{escape(alt)}</title>{"".join(parts)}</svg>')
+        rows = list(range(track.goal // PER_ROW + 1))
+        svg = board_svg(view, rows, lang, "referee-title", alt, reach, tap=True,
+                        css_class="referee__svg",
+                        field_name=lambda f: self._field_name(track, f, lang),
+                        footer=words["reach"])
         return Picture(svg, alt, words["caption"])
-
-    def _cell(self, state: State, track: Track, field: int, x: int, y: int, here: list[Spot],
-              mover: str | None, reached: bool, lang: str) -> str:
-        kind = track.kind(field)
-        label = (track.field(field).code if kind is Kind.POSITION
-                 else KIND_SHORT[lang][kind])
-        dash = ' stroke-dasharray="6 3" stroke-width="3" stroke="#b71c1c"' if reached else \
-            ' stroke="#616161"'
-        out = [f'<g data-referee-tap="{field}" role="button" '
-               f'aria-label="{escape(self._field_name(track, field, lang))}">'
-               f'<rect x="{x + 1}" y="{y + 1}" width="{CELL_W - 2}" height="{CELL_H - 2}" rx="6" '
-               f'fill="{FILL[kind]}"{dash}/>',
-               f'<text x="{x + 5}" y="{y + 14}" font-size="{SMALL}" fill="#333">{field}</text>']
-        printed = self.printed(state, field)
-        if printed is not None:
-            out.append(f'<text x="{x + CELL_W - 5}" y="{y + 14}" font-size="{SMALL}" '
-                       f'text-anchor="end" font-weight="bold">{escape(printed)}</text>')
-        out.append(f'<text x="{x + CELL_W // 2}" y="{y + 30}" font-size="{FONT}" '
-                   f'text-anchor="middle">{escape(label)}</text>')
-        if here:
-            names = " ".join(s.label for s in here[:3]) + (" …" if len(here) > 3 else "")
-            mine = any(s.owner == mover for s in here)
-            out.append(f'<rect x="{x + 5}" y="{y + 36}" width="{CELL_W - 10}" height="20" '
-                       f'rx="10" fill="{"#b71c1c" if mine else "#263238"}"/>')
-            out.append(f'<text x="{x + CELL_W // 2}" y="{y + 50}" font-size="{FONT}" '
-                       f'text-anchor="middle" fill="#fff" font-weight="bold">{escape(names)}'
-                       f'</text>')
-        out.append("</g>")
-        return "".join(out)
 
     @staticmethod
     def _field_name(track: Track, field: int, lang: str) -> str:

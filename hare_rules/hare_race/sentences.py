@@ -2,18 +2,185 @@
 
 The 2019 edition and the dice edition forbid the same moves for the same reasons (carrots,
 occupied fields, hedgehogs only backwards, the goal, lettuce fields), so both games' reason
-tables start from this one and add their own; a sentence fixed here is fixed in both.
+tables start from `RACE_REASONS` and add their own; a sentence fixed here is fixed in both.
 
-    >>> from hare_rules.core import Reason
-    >>> Reason.from_table(HARE_RACE_REASONS, "hedgehog_occupied", hedgehog=11).en
-    'The nearest hedgehog behind you (field 11) is taken, and you may not go to one further back.'
+Each reason is about the pawn (or player) that may not act: `{who}`, its name as the
+reader reads it, and the reason's `subject`, so that a question speaking to that player
+reads the second-person form. `race_reason` sets both:
+
+    >>> from hare_rules.core.sentences import Listing
+    >>> no = race_reason(RACE_REASONS, "not_enough_carrots", "A", needed=15,
+    ...                  held=carrots_held(12))
+    >>> no.de, no.message("de", you="A")
+    ('A braucht 15 Karotten, hat aber nur 12.', 'Du brauchst 15 Karotten, hast aber nur 12.')
+    >>> no.message("en", you="B")                  # spoken to B, the sentence is about A
+    'A needs 15 carrots but holds only 12.'
+    >>> other_moves(["+1", "+3", "back"]).say("de")
+    '1 oder 3 Felder vorwärts ziehen oder zum Igel zurückziehen'
+    >>> race_reason(RACE_REASONS, "not_stuck", "A", moves=other_moves(["take"])).en
+    'A may go back to the start only when no other move is possible; A can still take 10 carrots.'
+
+Values are whole phrases (`Words`, `Listing`): `other_moves` turns the move tokens both
+editions share into the reader's words, never "back" or "eat".
 """
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Templates
+from collections.abc import Iterable
 
-# code -> (German template, English template)
+from hare_rules.core.sentences import OR, Listing, Reason, Templates, Words
+
+# code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
+RACE_REASONS: Templates = {
+    # `held`: `carrots_held(n)`, "nur 12" / "keine".
+    "not_enough_carrots": (
+        "{who} braucht {needed:#Karotte|Karotten}, hat aber {held}.",
+        "{who} needs {needed:#carrot|carrots} but holds {held}.",
+        "Du brauchst {needed:#Karotte|Karotten}, hast aber {held}.",
+        "You need {needed:#carrot|carrots} but hold {held}.",
+    ),
+    "field_occupied": (
+        "Auf Feld {field} steht schon {occupant}.",
+        "{occupant} already stands on field {field}.",
+    ),
+    "hedgehog_forward": (
+        "Feld {field} ist ein Igelfeld: Igelfelder erreicht {who} nur rückwärts.",
+        "Field {field} is a hedgehog field, and {who} can reach hedgehog fields only by "
+        "moving back.",
+        "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur rückwärts.",
+        "Field {field} is a hedgehog field, and you can reach hedgehog fields only by "
+        "moving back.",
+    ),
+    "past_goal": (
+        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
+        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
+    ),
+    "no_hedgehog_behind": (
+        "{who} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "{who} cannot move back: there is no hedgehog field behind field {field}.",
+        "Du kannst nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
+        "You cannot move back: there is no hedgehog field behind field {field}.",
+    ),
+    "hedgehog_occupied": (
+        "Das nächste Igelfeld hinter {who} (Feld {hedgehog}) ist besetzt, und weiter zurück "
+        "darf {who} nicht.",
+        "The nearest hedgehog field behind {who} (field {hedgehog}) is taken, and {who} may "
+        "not go to one further back.",
+        "Das nächste Igelfeld hinter dir (Feld {hedgehog}) ist besetzt, und weiter zurück "
+        "darfst du nicht.",
+        "The nearest hedgehog field behind you (field {hedgehog}) is taken, and you may not "
+        "go to one further back.",
+    ),
+    "lettuce_needed": (
+        "Auf das Salatfeld {field} darf {who} nur mit einem Salat, hat aber keinen mehr.",
+        "{who} may enter lettuce field {field} only with a lettuce left and has none.",
+        "Auf das Salatfeld {field} darfst du nur mit einem Salat, hast aber keinen mehr.",
+        "You may enter lettuce field {field} only with a lettuce left, and you have none.",
+    ),
+    "not_on_lettuce": (
+        "{who} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "{who} cannot eat here: field {field} is not a lettuce field.",
+        "Du kannst hier nicht fressen: Feld {field} ist kein Salatfeld.",
+        "You cannot eat here: field {field} is not a lettuce field.",
+    ),
+    "not_on_carrot_field": (
+        "{who} kann hier keine Karotten nehmen oder abgeben: Feld {field} ist kein "
+        "Karottenfeld.",
+        "{who} cannot take or give back carrots here: field {field} is not a carrot field.",
+        "Du kannst hier keine Karotten nehmen oder abgeben: Feld {field} ist kein "
+        "Karottenfeld.",
+        "You cannot take or give back carrots here: field {field} is not a carrot field.",
+    ),
+    "goal_lettuce_left": (
+        "Ins Ziel darf {who} erst ohne Salat, hat aber noch {lettuce:#Salat|Salate}.",
+        "{who} may enter the goal only with no lettuce left and still has "
+        "{lettuce:#lettuce|lettuces}.",
+        "Ins Ziel darfst du erst ohne Salat, hast aber noch {lettuce:#Salat|Salate}.",
+        "You may enter the goal only with no lettuce left, and you still have "
+        "{lettuce:#lettuce|lettuces}.",
+    ),
+    "not_skipping": (
+        "Aussetzen darf {who} nur, wenn {who} aussetzen muss.",
+        "{who} may miss a turn only when {who} has to.",
+        "Aussetzen darfst du nur, wenn du aussetzen musst.",
+        "You may miss a turn only when you have to.",
+    ),
+    "not_stuck": (
+        "Zurück zum Start darf {who} nur, wenn kein anderer Zug geht; {who} kann noch "
+        "{moves}.",
+        "{who} may go back to the start only when no other move is possible; {who} can still "
+        "{moves}.",
+        "Zurück zum Start darfst du nur, wenn kein anderer Zug geht; du kannst noch {moves}.",
+        "You may go back to the start only when no other move is possible; you can still "
+        "{moves}.",
+    ),
+}
+
+
+def race_reason(templates: Templates, code: str, who: str, **params: object) -> Reason:
+    """A reason about the pawn or player `who` (its name as the reader reads it): named in
+    the third person, spoken to where a question says "du"/"you" to it."""
+    return Reason.from_table(templates, code, subject=who, who=who, **params)
+
+
+def carrots_held(count: int) -> Words:
+    """Carrots a player holds, as "… hat aber …" takes them: "nur 12", "keine"."""
+    if count == 0:
+        return Words("keine", "none")
+    return Words(f"nur {count}", f"only {count}")
+
+
+# The moves both editions share, as they fit "kann noch …" / "can still …".
+MOVE_WORDS = {
+    "back": Words("zum Igel zurückziehen", "move back to the hedgehog"),
+    "eat": Words("einen Salat fressen", "eat a lettuce"),
+    "take": Words("10 Karotten nehmen", "take 10 carrots"),
+    "give": Words("10 Karotten abgeben", "give back 10 carrots"),
+    "skip": Words("aussetzen", "miss the turn"),
+    "restart": Words("zurück zum Start", "go back to the start"),
+}
+
+
+def forward_words(fields: Iterable[int]) -> Words:
+    """Forward moves as one phrase, runs of three or more as a range:
+    "1 bis 4, 6 oder 7 Felder vorwärts ziehen" / "move 1 to 4, 6 or 7 fields forward"."""
+    distances = sorted(set(fields))
+    runs: list[list[int]] = []
+    for n in distances:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    one = distances == [1]
+
+    def said(lang: str) -> str:
+        to = " bis " if lang == "de" else " to "
+        items: list[str] = []
+        for run in runs:
+            items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
+        return Listing(tuple(items), OR).say(lang)
+
+    return Words(f"{said('de')} {'Feld' if one else 'Felder'} vorwärts ziehen",
+                 f"move {said('en')} {'field' if one else 'fields'} forward")
+
+
+def other_moves(tokens: Iterable[str]) -> Listing:
+    """The legal moves of `tokens` (`+N`, back, eat, take, give, skip) in the reader's
+    words, the forward moves as one phrase, joined with "or"."""
+    forward, others = [], []
+    for token in tokens:
+        if token.startswith("+") and token[1:].isdigit():
+            forward.append(int(token[1:]))
+        elif token in MOVE_WORDS:
+            others.append(MOVE_WORDS[token])
+        else:
+            raise ValueError(f"{token!r} is not a move every hare race shares")
+    words = ([forward_words(forward)] if forward else []) + others
+    return Listing(tuple(words), OR)
+
+
+# The sentences as they were before subjects and second-person forms: the dice edition
+# reads them until it moves to `RACE_REASONS` with `race_reason` (then this table goes).
 HARE_RACE_REASONS: Templates = {
     "not_enough_carrots": (
         "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
@@ -27,10 +194,7 @@ HARE_RACE_REASONS: Templates = {
         "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur rückwärts.",
         "Field {field} is a hedgehog field: you can only reach hedgehogs by moving back.",
     ),
-    "past_goal": (
-        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
-        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
-    ),
+    "past_goal": RACE_REASONS["past_goal"],
     "no_hedgehog_behind": (
         "Hinter Feld {field} liegt kein Igelfeld.",
         "There is no hedgehog field behind field {field}.",

@@ -51,7 +51,7 @@ CASES = {
             "topic.yaml:2: rules[0].section: required key `section` is missing: add it",
             "topic.yaml:3: rules[0].sektion: unknown key `sektion`: remove it or correct its "
             "spelling (allowed here: id, section, title, wrong, text, value, card, pages, cites, "
-            "claims, prose, scenarios)",
+            "claims, holds, prose, scenarios)",
         ],
     ),
     "wrong-type": (

@@ -3,6 +3,8 @@ sentences."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from hare_rules.games.software_challenge_2018 import (
@@ -86,8 +88,12 @@ def test_reasons_in_both_languages_with_numbers():
     s = state_from_given({"players": {"red": {"field": 0, "carrots": 14}}}, None)
     (r,) = reasons_against(s, "+5")
     assert r.code == "not_enough_carrots"
-    assert r.message("de") == "Du brauchst 15 Karotten, hast aber nur 14."
-    assert r.message("en") == "You need 15 carrots but hold 14."
+    assert r.message("de") == "Rot braucht für 5 Felder vorwärts 15 Karotten, hat aber nur 14."
+    assert r.message("en") == "Red needs 15 carrots to move 5 fields forward but holds only 14."
+    assert r.message("de", you="red") == ("Du brauchst für 5 Felder vorwärts 15 Karotten, "
+                                          "hast aber nur 14.")
+    assert r.message("en", you="red") == ("You need 15 carrots to move 5 fields forward but "
+                                          "hold only 14.")
     s = state_from_given({"players": {"red": {"field": 4, "last": "+4"},
                                       "blue": {"field": 1}}}, None)
     (r,) = reasons_against(s, "card:fall_back")
@@ -98,8 +104,12 @@ def test_reasons_in_both_languages_with_numbers():
 
 def test_every_reason_template_has_both_languages():
     assert {"card_owed", "card_not_held", "not_on_hare"} <= REASON_CODES
-    for de, en in TEMPLATES.values():
-        assert de and en and de != en
+    for templates in TEMPLATES.values():
+        assert len(templates) in (2, 4) and all(templates)
+        assert templates[0] != templates[1]
+        if len(templates) == 4:  # the second-person forms speak to the player
+            assert re.search(r"\b(du|dich|dir|dein\w*)\b", templates[2], re.IGNORECASE)
+            assert re.search(r"\b(you|your)\b", templates[3], re.IGNORECASE)
 
 
 def test_given_defaults_and_errors():
@@ -108,7 +118,9 @@ def test_given_defaults_and_errors():
     s = state_from_given({"players": [{"name": "red", "lettuce": 2},
                                       {"name": "blue", "field": "goal"}],
                           "to_move": "blue"}, "S C H L I 1 2 G")
-    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == 1
+    # Blue off the start has moved: a turn in the middle of the game, a forward move last.
+    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == 31
+    assert s.blue.last.token == "+1"
     bad = [
         ({"players": {"green": {}}}, "only red and blue"),
         ({"players": {"red": {"field": 99}}}, "field 99"),

@@ -31,7 +31,7 @@ HARE_CARDS: dict[str, HareCard] = {
     for c in (
         HareCard(
             "give-10-behind", 2,
-            "10 Karotten an jeden hinter dir", "10 carrots to everyone behind",
+            "Je 10 Karotten an alle dahinter", "10 carrots to each player behind",
             "Gib jedem Spieler hinter dir 10 Karotten; reicht es nicht für alle, gibst du keine.",
             "Give 10 carrots to each player behind you; if you can't pay all of them, pay none.",
             amount=10,
@@ -73,7 +73,7 @@ HARE_CARDS: dict[str, HareCard] = {
         ),
         HareCard(
             "show-carrots", 2,
-            "Karotten zeigen", "Show your carrots",
+            "Karotten zeigen", "Show carrots",
             "Zeig deine Karotten vor; sonst ändert sich nichts.",
             "Show your carrots; nothing else happens.",
         ),

@@ -1,15 +1,21 @@
-"""A Ravensburger position drawn as a track excerpt (hare_rules.hare_race.picture)."""
+"""A Ravensburger position drawn as the track (hare_rules.hare_race.picture)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from hare_rules.core.protocol import Picture
 from hare_rules.hare_race.picture import BoardView, Pawn, track_picture
 
-from .state import Position
+from .state import Position, is_over
 
 
-def picture(position: Position, lang: str, action: str | None, id_prefix: str) -> Picture:
+def view_of(position: Position) -> BoardView:
     pawns = tuple(Pawn(p.name, p.field, p.carrots, p.lettuce, p.finished, p.place)
                   for p in position.players)
-    return track_picture(BoardView(position.track, pawns, position.to_move), action, lang,
-                         id_prefix)
+    return BoardView(position.track, pawns, None if is_over(position) else position.to_move)
+
+
+def picture(position: Position, lang: str, action: str | None, id_prefix: str,
+            describe: Callable[[str, str], str] | None = None) -> Picture:
+    return track_picture(view_of(position), action, lang, id_prefix, describe)

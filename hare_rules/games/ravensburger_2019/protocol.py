@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from hare_rules.core.protocol import Applied, Game, Picture, Run, Text
 from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
+from hare_rules.hare_race.picture import TRACK_STYLE
 
 from . import facts, rules, scenario
 from . import sentences as say
@@ -69,10 +70,11 @@ class Ravensburger2019(Game):
         tokens = action.split()
         if not tokens:
             return (say.reason("unknown_token", token=action),)
+        who = state.mover.name  # the turn's player, also after its first action
         for index, token in enumerate(tokens):
             # A second action only where a hare card grants another move.
             if index > 0 and not state.extra_move:
-                return (say.reason("turn_over"),)
+                return (say.reason("turn_over", who),)
             reasons = rules.reasons_against(state, token)
             if reasons or index == len(tokens) - 1:
                 return reasons
@@ -82,9 +84,10 @@ class Ravensburger2019(Game):
     def apply(self, state: Position, action: str) -> Applied:
         tokens = action.split()
         effects: tuple[Effect, ...] = ()
+        who = state.mover.name
         for index, token in enumerate(tokens or [action]):
             if index > 0 and not state.extra_move:
-                raise rules.IllegalMoveError(state, token, (say.reason("turn_over"),))
+                raise rules.IllegalMoveError(state, token, (say.reason("turn_over", who),))
             applied = rules.apply(state, token)
             state, effects = applied.position, effects + applied.effects
         return Applied(state, effects)
@@ -139,7 +142,13 @@ class Ravensburger2019(Game):
 
     def picture(self, state: Position, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return picture(state, lang, action, id_prefix)
+        # Nothing in the picture gives a carrot answer away: it shows the carrots before.
+        return picture(state, lang, action, id_prefix, self.describe_action)
+
+    picture_style = TRACK_STYLE
+
+    def pieces(self, state: Position) -> tuple[str, ...]:
+        return tuple(p.name for p in state.players)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks

@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass
 
 from hare_rules.core.protocol import IllegalActionError, IncompleteScenario
-from hare_rules.core.sentences import Effect, Reason
+from hare_rules.core.sentences import Effect, Reason, Words
+from hare_rules.hare_race.sentences import carrots_held, other_moves
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
 
 from . import clauses as c
@@ -72,7 +73,8 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
             effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
             return pos, (effect,)
-        return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place),)
+        return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place,
+                              pays=say.places(field.pays_places)),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = c.HARE_REST_PAYOUT.value
         pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
@@ -219,20 +221,21 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     me = pos.mover
     if action is None:
         return (say.reason("unknown_token", token=token),)
+    who = me.name
     if me.finished:
-        return (say.reason("finished", player=me.name),)
+        return (say.reason("finished", who),)
     if action.kind == "skip":
-        return () if me.skip else (say.reason("not_skipping"),)
+        return () if me.skip else (say.reason("not_skipping", who),)
     reasons: list[Reason] = []
     if me.skip and c.MUST_SKIP.value:
-        reasons.append(say.reason("must_skip"))
+        reasons.append(say.reason("must_skip", who))
     if pos.extra_move and action.kind not in ("forward", "back"):
-        reasons.append(say.reason("extra_move_only", token=token))
+        reasons.append(say.reason("extra_move_only", who, what=say.NOT_AN_EXTRA_MOVE[action.kind]))
     on_lettuce = pos.track.kind(me.field) is Kind.LETTUCE
     # A pawn that arrived on a lettuce field must eat on its next turn (p. 4).
     if (action.kind in ("forward", "back", "take", "give") and on_lettuce and not me.ate
             and c.MUST_EAT_ON_ARRIVAL.value):
-        reasons.append(say.reason("must_eat", field=me.field))
+        reasons.append(say.reason("must_eat", who, field=me.field))
     if action.kind == "forward":
         reasons += _forward_reasons(pos, action.fields)
     elif action.kind == "back":
@@ -244,7 +247,7 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     elif action.kind == "restart" and not reasons:
         others = [m for m in _legal_after_start(pos) if m != "restart"]
         if others and c.RESTART_ONLY_WHEN_STUCK.value:
-            reasons.append(say.reason("not_stuck", moves=", ".join(others)))
+            reasons.append(say.reason("not_stuck", who, moves=other_moves(others)))
     return tuple(reasons)
 
 
@@ -254,28 +257,31 @@ def _forward_reasons(pos: Position, fields: int) -> list[Reason]:
     reasons = []
     # Forward n fields costs 1 + 2 + ... + n carrots, paid at once (p. 3).
     if cost > me.carrots:
-        reasons.append(say.reason("not_enough_carrots", needed=cost, held=me.carrots))
+        reasons.append(say.reason("not_enough_carrots", me.name, needed=cost,
+                                  held=carrots_held(me.carrots)))
     # Past the goal is impossible.
     if target > track.goal and c.NO_OVERSHOOTING.value:
-        reasons.append(say.reason("past_goal", fields=fields, goal=track.goal))
+        reasons.append(say.reason("past_goal", me.name, fields=fields, goal=track.goal))
         return reasons
     target = min(target, track.goal)
     # Occupied fields may be jumped over (p. 2).
-    if not c.JUMPING_ALLOWED.value and any(
-        me.field < p.field < target for p in pos.players if p.name != me.name
-    ):
-        reasons.append(say.reason("field_occupied", field=target, occupant="?"))
+    jumped = [p for p in pos.players if p.name != me.name and me.field < p.field < target]
+    if jumped and not c.JUMPING_ALLOWED.value:  # only where the clause is broken
+        first = jumped[0]
+        reasons.append(say.reason("field_occupied", me.name, field=first.field,
+                                  occupant=first.name))
     kind = track.kind(target)
     # Hedgehog fields are only ever reached backwards (p. 2).
     if kind is Kind.HEDGEHOG and c.HEDGEHOG_NEVER_FORWARD.value:
-        reasons.append(say.reason("hedgehog_forward", field=target))
+        reasons.append(say.reason("hedgehog_forward", me.name, field=target))
     # At most one pawn per field except start and goal; occupied fields may be jumped (p. 2).
     occupant = pos.occupant(target)
     if occupant is not None and c.ONE_PAWN_PER_FIELD.value:
-        reasons.append(say.reason("field_occupied", field=target, occupant=occupant.name))
+        reasons.append(say.reason("field_occupied", me.name, field=target,
+                                  occupant=occupant.name))
     # A lettuce field may only be entered with a lettuce left to eat (p. 4).
     if kind is Kind.LETTUCE and me.lettuce == 0 and c.LETTUCE_FIELD_NEEDS_LETTUCE.value:
-        reasons.append(say.reason("lettuce_needed", field=target))
+        reasons.append(say.reason("lettuce_needed", me.name, field=target))
     if kind is Kind.GOAL:
         reasons += _goal_reasons(pos, cost)
     return reasons
@@ -287,12 +293,13 @@ def _goal_reasons(pos: Position, cost: int) -> list[Reason]:
     me = pos.mover
     reasons = []
     if me.lettuce and c.GOAL_NEEDS_NO_LETTUCE.value:
-        reasons.append(say.reason("goal_lettuce_left", lettuce=me.lettuce))
+        reasons.append(say.reason("goal_lettuce_left", me.name, lettuce=me.lettuce))
     place = pos.finished_count() + 1
     limit = _goal_limit(pos)
     left = me.carrots - cost
     if cost <= me.carrots and left > limit:
-        reasons.append(say.reason("goal_too_many_carrots", place=place, limit=limit, left=left))
+        reasons.append(say.reason("goal_too_many_carrots", me.name, place=place, limit=limit,
+                                  left=left))
     return reasons
 
 
@@ -302,31 +309,32 @@ def _back_reasons(pos: Position) -> list[Reason]:
     me = pos.mover
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
     if hedgehog is None:
-        return [say.reason("no_hedgehog_behind", field=me.field)]
+        return [say.reason("no_hedgehog_behind", me.name, field=me.field)]
     if back_target(pos) is None:
-        return [say.reason("hedgehog_occupied", hedgehog=hedgehog)]
+        return [say.reason("hedgehog_occupied", me.name, hedgehog=hedgehog)]
     return []
 
 
 def _eat_reasons(pos: Position) -> list[Reason]:
     me = pos.mover
     if pos.track.kind(me.field) is not Kind.LETTUCE:
-        return [say.reason("not_on_lettuce", field=me.field)]
+        return [say.reason("not_on_lettuce", me.name, field=me.field)]
     # One lettuce per stay: after eating the pawn must leave on its next turn (p. 4).
     if me.ate and c.LEAVE_AFTER_EATING.value:
-        return [say.reason("already_ate")]
+        return [say.reason("already_ate", me.name)]
     if me.lettuce == 0:
-        return [say.reason("lettuce_needed", field=me.field)]
+        return [say.reason("lettuce_needed", me.name, field=me.field)]
     return []
 
 
 def _exchange_reasons(pos: Position, kind: str) -> list[Reason]:
     me = pos.mover
     if pos.track.kind(me.field) is not Kind.CARROT:
-        return [say.reason("not_on_carrot_field", field=me.field)]
+        return [say.reason("not_on_carrot_field", me.name, field=me.field)]
     exchange = c.CARROT_EXCHANGE.value
     if kind == "give" and not c.GIVE_NEEDS_EXCHANGE(me.carrots, exchange):
-        return [say.reason("not_enough_carrots", needed=exchange, held=me.carrots)]
+        return [say.reason("not_enough_carrots", me.name, needed=exchange,
+                           held=carrots_held(me.carrots))]
     return []
 
 
@@ -449,7 +457,7 @@ def _passing_fees(
         if low < p.field < high and p.name != passer and pos.track.kind(p.field) is Kind.HARE:
             fee = min(c.HARE_PASSING_FEE.value, p.carrots)
             pos = pos.with_player(seat, carrots=p.carrots - fee, passed_by=p.passed_by + 1)
-            effects.append(say.effect("passing_fee", p.name, -fee, field=p.field, passer=passer))
+            effects.append(say.effect("passing_fee", p.name, -fee, field=p.field))
     return pos, tuple(effects)
 
 
@@ -475,8 +483,7 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
     card, rest = pos.deck[0], pos.deck[1:]
     pos = pos.evolve(deck=rest + ((card,) if c.CARD_UNDER_PILE.value else ()))
     info = HARE_CARDS[card]
-    drawn = say.effect("card_drawn", me.name, 0, card=card, title_de=info.title_de,
-                      title_en=info.title_en)
+    drawn = say.effect("card_drawn", me.name, 0, card=Words(info.title_de, info.title_en))
     pos, effects, again = _carry_out_card(pos, card, cost)
     effects = (drawn,) + effects
     if again:
@@ -501,13 +508,15 @@ def _carry_out_card(
             behind = behind[: me.carrots // gift]  # the wrong reading: as far as it goes
             total = gift * len(behind)
         if me.carrots < total or not behind:
-            return pos, (say.effect("card_give_none", me.name, 0, behind=len(behind)),), False
+            effect = say.effect("card_give_none", me.name, 0, behind=len(behind), needed=total,
+                                held=me.carrots)
+            return pos, (effect,), False
         effects = [say.effect("card_give", me.name, -total,
-                             receivers=", ".join(p.name for p in behind))]
+                              receivers=say.names(p.name for p in behind))]
         pos = pos.with_player(seat, carrots=me.carrots - total)
         for p in behind:
             pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots + gift)
-            effects.append(say.effect("card_receive", p.name, gift, giver=me.name))
+            effects.append(say.effect("card_receive", p.name, gift))
         return pos, tuple(effects), False
     if card == "miss-or-move-again":
         behind = len(players_behind(pos, me.name))
@@ -515,9 +524,12 @@ def _carry_out_card(
                      if p.place is None or c.GOAL_COUNTS_AS_AHEAD.value])
         if c.MISS_IF_MORE_BEHIND(behind, ahead):
             pos = pos.with_player(seat, skip=me.skip + 1)
-            effect = say.effect("card_miss_turn", me.name, 0, behind=behind, ahead=ahead)
+            effect = say.effect("card_miss_turn", me.name, 0, behind=say.players(behind),
+                                ahead=say.players(ahead))
             return pos, (effect,), False
-        return pos, (say.effect("card_move_again", me.name, 0, behind=behind, ahead=ahead),), True
+        effect = say.effect("card_move_again", me.name, 0, behind=say.players(behind),
+                            ahead=say.players(ahead))
+        return pos, (effect,), True
     if card == "restore-65":
         restored = c.RESTORE_AMOUNT.value
         pos = pos.with_player(seat, carrots=restored)
@@ -556,17 +568,17 @@ def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
     effects: list[Effect] = []
     if givers:
         effects.append(say.effect("card_shuffle_take", me.name, take * len(givers),
-                                 givers=", ".join(p.name for p in givers)))
+                                  givers=say.names(p.name for p in givers)))
         for p in givers:
             pos = pos.with_player(pos.seat_of(p.name), carrots=p.carrots - take)
-            effects.append(say.effect("card_shuffle_give", p.name, -take, taker=me.name))
+            effects.append(say.effect("card_shuffle_give", p.name, -take))
         pos = pos.with_player(seat, carrots=me.carrots + take * len(givers))
     # The reshuffle is chance made explicit: the seed in the position decides the order.
     rng = random.Random(pos.seed)
     deck = list(pos.deck)
     rng.shuffle(deck)
     pos = pos.evolve(deck=tuple(deck), seed=rng.randrange(1, 2**31))
-    effects.append(say.effect("deck_shuffled", me.name, 0, cards=len(deck)))
+    effects.append(say.effect("deck_shuffled", me.name, 0))
     return pos, tuple(effects), False
 
 

@@ -1,82 +1,144 @@
 """The sentences of edition `ravensburger-2019`: why an action is illegal (`REASONS`) and
-what an action did (`EFFECTS`), in German and English, with the numbers filled in.
+what an action did (`EFFECTS`), in German and English, with the values filled in.
 
-Quiz answers quote these sentences, so each reads well on its own. Counts take their word
-form from the number (`{needed:#Karotte|Karotten}`, see hare_rules.core.sentences).
+Quiz answers quote these sentences, so each reads well on its own. A sentence about a player
+names that player (`{who}` in a reason, `{player}` in an effect) and has a second-person
+form for a question that says "du"/"you" to that player. Counts take their word form from
+the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Listing`,
+`Words`, see hare_rules.core.sentences).
 
-    >>> reason("not_enough_carrots", needed=15, held=12).en
-    'You need 15 carrots but hold 12.'
-    >>> effect("cost", "A", -1, fields=1, start=3, field=4).en
+    >>> late = reason("must_eat", "A", field=10)
+    >>> late.de
+    'A ist gerade auf dem Salatfeld 10 angekommen und muss jetzt einen Salat fressen.'
+    >>> late.message("en", you="A")
+    'You have just arrived on lettuce field 10 and must eat a lettuce now.'
+    >>> paid = effect("cost", "A", -1, fields=1, start=3, field=4)
+    >>> paid.en
     'A pays 1 carrot to move 1 field forward (field 3 → 4).'
+    >>> paid.message("de", you="A")
+    'Du zahlst 1 Karotte für 1 Feld vorwärts (Feld 3 → 4).'
 """
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Effect, Reason, Templates
-from hare_rules.hare_race.sentences import HARE_RACE_REASONS
+from collections.abc import Iterable
 
-# code -> (German template, English template)
+from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Words, check_table
+from hare_rules.hare_race.sentences import RACE_REASONS, race_reason
+
+# code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 REASONS: Templates = {
-    **HARE_RACE_REASONS,
+    **RACE_REASONS,
     "must_eat": (
-        "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat fressen.",
+        "{who} ist gerade auf dem Salatfeld {field} angekommen und muss jetzt einen Salat "
+        "fressen.",
+        "{who} has just arrived on lettuce field {field} and must eat a lettuce now.",
+        "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat "
+        "fressen.",
         "You have just arrived on lettuce field {field} and must eat a lettuce now.",
     ),
     "already_ate": (
+        "{who} hat auf diesem Salatfeld schon gefressen und muss jetzt weiterziehen.",
+        "{who} already ate on this lettuce field and must move on now.",
         "Du hast auf diesem Salatfeld schon gefressen und musst jetzt weiterziehen.",
         "You already ate on this lettuce field and must move on now.",
     ),
     "goal_too_many_carrots": (
+        "Als {place}. im Ziel darf {who} höchstens {limit:#Karotte|Karotten} übrig haben, "
+        "nach diesem Zug wären es {left}.",
+        "Arriving in place {place}, {who} may have at most {limit:#carrot|carrots} left, "
+        "and after this move {who} would have {left}.",
         "Als {place}. im Ziel darfst du höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
         "Arriving in place {place}, you may have at most {limit:#carrot|carrots} left, "
         "and after this move you would have {left}.",
     ),
     "must_skip": (
+        "{who} muss diesen Zug aussetzen.",
+        "{who} has to miss this turn.",
         "Du musst diesen Zug aussetzen.",
         "You have to miss this turn.",
     ),
     "finished": (
-        "{player} ist schon im Ziel und zieht nicht mehr.",
-        "{player} is already in the goal and moves no more.",
+        "{who} ist schon im Ziel und zieht nicht mehr.",
+        "{who} is already in the goal and moves no more.",
+        "Du bist schon im Ziel und ziehst nicht mehr.",
+        "You are already in the goal and move no more.",
     ),
+    # Quotes what the reader typed: the tokens are the notation's own words.
     "unknown_token": (
         "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart).",
         "'{token}' is not a move (known: +N, back, eat, take, give, skip, restart).",
     ),
     "turn_over": (
+        "Der Zug von {who} ist schon zu Ende; eine weitere Aktion gibt es nur durch eine "
+        "Hasenkarte.",
+        "The turn of {who} is already over; only a hare card grants another action.",
         "Dein Zug ist schon zu Ende; eine weitere Aktion gibt es nur durch eine Hasenkarte.",
         "Your turn is already over; only a hare card grants another action.",
     ),
     "extra_move_only": (
-        "Die Hasenkarte gibt dir einen weiteren Zug vorwärts oder rückwärts, "
-        "nicht „{token}“.",
-        "The hare card grants another move forward or back, not '{token}'.",
+        "Die Hasenkarte gibt {who} nur einen weiteren Zug vorwärts oder zum Igel zurück; "
+        "{what} geht jetzt nicht.",
+        "The hare card gives {who} only another move forward or back to the hedgehog; "
+        "{what} is not possible now.",
+        "Die Hasenkarte gibt dir nur einen weiteren Zug vorwärts oder zum Igel zurück; "
+        "{what} geht jetzt nicht.",
+        "The hare card gives you only another move forward or back to the hedgehog; "
+        "{what} is not possible now.",
     ),
 }
 
-# kind -> (German, English). `{player}` and `{amount}` (the absolute carrot change) are always
-# available; other placeholders come from the effect's details.
+# What the extra move of a hare card does not allow, as the subject of "… geht jetzt nicht".
+NOT_AN_EXTRA_MOVE = {
+    "eat": Words("Salat fressen", "eating a lettuce"),
+    "take": Words("Karotten nehmen", "taking carrots"),
+    "give": Words("Karotten abgeben", "giving back carrots"),
+    "skip": Words("Aussetzen", "missing the turn"),
+    "restart": Words("Zurück zum Start", "going back to the start"),
+}
+
+# kind -> (German, English, German to "du", English to "you"). `{player}` and `{amount}`
+# (the absolute carrot change) are always available; the rest come from the details.
 EFFECTS: Templates = {
     "position_payout": (
         "{player} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place} "
         "und nimmt {amount:#Karotte|Karotten}.",
         "{player} starts the turn on position field {field} in place {place} "
         "and takes {amount:#carrot|carrots}.",
+        "Du stehst zu Beginn deines Zuges auf dem Positionsfeld {field} auf Platz {place} "
+        "und nimmst {amount:#Karotte|Karotten}.",
+        "You start your turn on position field {field} in place {place} "
+        "and take {amount:#carrot|carrots}.",
     ),
     "position_no_payout": (
-        "{player} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
-        "keine Karotten.",
-        "{player} stands on position field {field} but is in place {place}: no carrots.",
+        "{player} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}, nicht "
+        "auf Platz {pays}: keine Karotten.",
+        "{player} stands on position field {field} but is in place {place}, not in place "
+        "{pays}: no carrots.",
+        "Du stehst auf dem Positionsfeld {field}, liegst aber auf Platz {place}, nicht auf "
+        "Platz {pays}: keine Karotten.",
+        "You stand on position field {field} but are in place {place}, not in place {pays}: "
+        "no carrots.",
     ),
     "hare_rest_payout": (
-        "{player} nimmt zu Beginn des Zuges auf dem Hasenfeld {field} {amount:#Karotte|Karotten}.",
-        "{player} takes {amount:#carrot|carrots} at the start of the turn on hare field {field}.",
+        "{player} hat auf dem Hasenfeld {field} geruht und nimmt zu Beginn des Zuges "
+        "{amount:#Karotte|Karotten}.",
+        "{player} has rested on hare field {field} and takes {amount:#carrot|carrots} at the "
+        "start of the turn.",
+        "Du hast auf dem Hasenfeld {field} geruht und nimmst zu Beginn deines Zuges "
+        "{amount:#Karotte|Karotten}.",
+        "You have rested on hare field {field} and take {amount:#carrot|carrots} at the "
+        "start of your turn.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
         "(Feld {start} → {field}).",
         "{player} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "(field {start} → {field}).",
+        "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
+        "(Feld {start} → {field}).",
+        "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward "
         "(field {start} → {field}).",
     ),
     "hedgehog_refund": (
@@ -84,117 +146,195 @@ EFFECTS: Templates = {
         "und nimmt {amount:#Karotte|Karotten}.",
         "{player} moves {fields:#field|fields} back to hedgehog field {field} "
         "and takes {amount:#carrot|carrots}.",
+        "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
+        "und nimmst {amount:#Karotte|Karotten}.",
+        "You move {fields:#field|fields} back to hedgehog field {field} "
+        "and take {amount:#carrot|carrots}.",
     ),
     "lettuce_payout": (
         "{player} frisst einen Salat auf Platz {place} und nimmt {amount:#Karotte|Karotten}.",
         "{player} eats a lettuce in place {place} and takes {amount:#carrot|carrots}.",
+        "Du frisst einen Salat auf Platz {place} und nimmst {amount:#Karotte|Karotten}.",
+        "You eat a lettuce in place {place} and take {amount:#carrot|carrots}.",
     ),
     "carrot_take": (
         "{player} bleibt auf dem Karottenfeld und nimmt {amount:#Karotte|Karotten}.",
         "{player} stays on the carrot field and takes {amount:#carrot|carrots}.",
+        "Du bleibst auf dem Karottenfeld und nimmst {amount:#Karotte|Karotten}.",
+        "You stay on the carrot field and take {amount:#carrot|carrots}.",
     ),
     "carrot_give": (
         "{player} bleibt auf dem Karottenfeld und gibt {amount:#Karotte|Karotten} ab.",
         "{player} stays on the carrot field and gives back {amount:#carrot|carrots}.",
+        "Du bleibst auf dem Karottenfeld und gibst {amount:#Karotte|Karotten} ab.",
+        "You stay on the carrot field and give back {amount:#carrot|carrots}.",
     ),
     "finish": (
-        "{player} erreicht das Ziel als {place}.",
+        "{player} erreicht das Ziel auf Platz {place}.",
         "{player} reaches the goal in place {place}.",
+        "Du erreichst das Ziel auf Platz {place}.",
+        "You reach the goal in place {place}.",
     ),
     "card_drawn": (
-        "{player} zieht die Hasenkarte „{title_de}“.",
-        "{player} draws the hare card '{title_en}'.",
+        "{player} zieht die Hasenkarte „{card}“.",
+        "{player} draws the hare card '{card}'.",
+        "Du ziehst die Hasenkarte „{card}“.",
+        "You draw the hare card '{card}'.",
     ),
     "card_give": (
         "{player} gibt {receivers} je 10 Karotten, zusammen {amount}.",
         "{player} gives {receivers} 10 carrots each, {amount} in all.",
+        "Du gibst {receivers} je 10 Karotten, zusammen {amount}.",
+        "You give {receivers} 10 carrots each, {amount} in all.",
     ),
     "card_receive": (
-        "{player} bekommt {amount:#Karotte|Karotten} von {giver}.",
-        "{player} receives {amount:#carrot|carrots} from {giver}.",
+        "{player} bekommt {amount:#Karotte|Karotten}.",
+        "{player} receives {amount:#carrot|carrots}.",
+        "Du bekommst {amount:#Karotte|Karotten}.",
+        "You receive {amount:#carrot|carrots}.",
     ),
     "card_give_none": (
-        "{player} kann nicht jedem Spieler dahinter ({behind}) 10 Karotten geben "
-        "und gibt deshalb keine.",
-        "{player} cannot give 10 carrots to each of the {behind:#player|players} behind "
-        "and so gives none.",
+        "Für {behind:10 Karotten an den Spieler|je 10 Karotten an die {behind} Spieler} "
+        "dahinter bräuchte {player} {needed}, hat aber nur {held}: {player} gibt keine.",
+        "10 carrots {behind:to the player|each to the {behind} players} behind would take "
+        "{needed}, but {player} holds only {held}, so {player} gives none.",
+        "Für {behind:10 Karotten an den Spieler|je 10 Karotten an die {behind} Spieler} "
+        "dahinter bräuchtest du {needed}, hast aber nur {held}: Du gibst keine.",
+        "10 carrots {behind:to the player|each to the {behind} players} behind would take "
+        "{needed}, but you hold only {held}, so you give none.",
     ),
     "card_miss_turn": (
-        "Hinter {player} {behind:ist|sind} {behind:#Spieler|Spieler}, davor {ahead}: "
-        "{player} setzt den nächsten Zug aus.",
-        "{behind:#player is|players are} behind {player} and {ahead} ahead: "
-        "{player} misses the next turn.",
+        "{player} hat {behind} hinter sich und {ahead} vor sich: {player} setzt den nächsten "
+        "Zug aus.",
+        "{player} has {behind} behind and {ahead} ahead, so {player} misses the next turn.",
+        "Du hast {behind} hinter dir und {ahead} vor dir: Du setzt den nächsten Zug aus.",
+        "You have {behind} behind and {ahead} ahead, so you miss the next turn.",
     ),
     "card_move_again": (
-        "Hinter {player} {behind:ist|sind} {behind:#Spieler|Spieler}, davor {ahead}: "
-        "{player} zieht gleich noch einmal.",
-        "{behind:#player is|players are} behind {player} and {ahead} ahead: "
-        "{player} moves again at once.",
+        "{player} hat {behind} hinter sich und {ahead} vor sich: {player} zieht gleich noch "
+        "einmal.",
+        "{player} has {behind} behind and {ahead} ahead, so {player} moves again at once.",
+        "Du hast {behind} hinter dir und {ahead} vor dir: Du ziehst gleich noch einmal.",
+        "You have {behind} behind and {ahead} ahead, so you move again at once.",
     ),
     "no_move_again": (
         "{player} hat für den zusätzlichen Zug keinen möglichen Zug; der Zug endet.",
-        "{player} has no possible move for the extra move; the turn ends.",
+        "{player} has no possible move for the extra move, so the turn ends.",
+        "Du hast für den zusätzlichen Zug keinen möglichen Zug; dein Zug endet.",
+        "You have no possible move for the extra move, so your turn ends.",
     ),
     "card_restore": (
         "{player} hat jetzt genau {restored:#Karotte|Karotten} (vorher {before}).",
         "{player} now has exactly {restored:#carrot|carrots} (before: {before}).",
+        "Du hast jetzt genau {restored:#Karotte|Karotten} (vorher {before}).",
+        "You now have exactly {restored:#carrot|carrots} (before: {before}).",
     ),
     "card_lettuce_bonus": (
         "{player} nimmt für {lettuce:#Salat|Salate} {amount:#Karotte|Karotten}.",
         "{player} takes {amount:#carrot|carrots} for {lettuce:#lettuce|lettuces}.",
+        "Du nimmst für {lettuce:#Salat|Salate} {amount:#Karotte|Karotten}.",
+        "You take {amount:#carrot|carrots} for {lettuce:#lettuce|lettuces}.",
     ),
     "card_no_lettuce": (
         "{player} hat keinen Salat mehr und setzt den nächsten Zug aus.",
         "{player} has no lettuce left and misses the next turn.",
+        "Du hast keinen Salat mehr und setzt den nächsten Zug aus.",
+        "You have no lettuce left and miss the next turn.",
     ),
     "card_lose_half": (
         "{player} gibt die Hälfte ab: {amount} von {before:#Karotte|Karotten}.",
         "{player} loses half: {amount} of {before:#carrot|carrots}.",
+        "Du gibst die Hälfte ab: {amount} von {before:#Karotte|Karotten}.",
+        "You lose half: {amount} of {before:#carrot|carrots}.",
     ),
     "card_free_ride": (
         "{player} bekommt die {amount:#Karotte|Karotten} für den Zug zurück.",
         "{player} takes back the {amount:#carrot|carrots} the move cost.",
+        "Du bekommst die {amount:#Karotte|Karotten} für den Zug zurück.",
+        "You take back the {amount:#carrot|carrots} the move cost.",
     ),
     "card_show": (
         "{player} zeigt {held:#Karotte|Karotten} vor; sonst ändert sich nichts.",
         "{player} shows {held:#carrot|carrots}; nothing else changes.",
+        "Du zeigst {held:#Karotte|Karotten} vor; sonst ändert sich nichts.",
+        "You show {held:#carrot|carrots}; nothing else changes.",
     ),
     "card_shuffle_take": (
-        "{player} nimmt von {givers} je 1 Karotte, zusammen {amount}.",
-        "{player} takes 1 carrot each from {givers}, {amount} in all.",
+        "{player} nimmt {givers} {givers:1 Karotte|je 1 Karotte} ab{givers:|, zusammen "
+        "{amount}}.",
+        "{player} takes {givers:1 carrot|1 carrot each} from {givers}{givers:| ({amount} in "
+        "all)}.",
+        "Du nimmst {givers} {givers:1 Karotte|je 1 Karotte} ab{givers:|, zusammen {amount}}.",
+        "You take {givers:1 carrot|1 carrot each} from {givers}{givers:| ({amount} in all)}.",
     ),
     "card_shuffle_give": (
-        "{player} gibt {taker} 1 Karotte.",
-        "{player} gives {taker} 1 carrot.",
+        "{player} gibt 1 Karotte ab.",
+        "{player} gives up 1 carrot.",
+        "Du gibst 1 Karotte ab.",
+        "You give up 1 carrot.",
     ),
+    # The shuffle card shuffles the whole pile, itself included (a scenario may give only
+    # the pile's top cards, so the sentence names no number).
     "deck_shuffled": (
-        "Alle {cards:#Hasenkarte|Hasenkarten} werden neu gemischt.",
-        "All {cards} hare cards are shuffled.",
+        "Die Hasenkarten werden neu gemischt, diese eingeschlossen.",
+        "The hare cards are shuffled, this one included.",
     ),
+    # Variant without hare cards: the mover passes a pawn resting on a hare field.
     "passing_fee": (
-        "{player} ruht auf dem Hasenfeld {field}; {passer} zieht vorbei, "
-        "also zahlt {player} {amount:#Karotte|Karotten}.",
-        "{player} rests on hare field {field}; {passer} passes, "
-        "so {player} pays {amount:#carrot|carrots}.",
+        "An {player} auf dem Hasenfeld {field} zieht jemand vorbei: {player} zahlt "
+        "{amount:#Karotte|Karotten}.",
+        "Someone passes {player} on hare field {field}, so {player} pays "
+        "{amount:#carrot|carrots}.",
+        "An dir auf dem Hasenfeld {field} zieht jemand vorbei: Du zahlst "
+        "{amount:#Karotte|Karotten}.",
+        "Someone passes you on hare field {field}, so you pay {amount:#carrot|carrots}.",
     ),
     "skip_turn": (
         "{player} setzt diesen Zug aus.",
         "{player} misses this turn.",
+        "Du setzt diesen Zug aus.",
+        "You miss this turn.",
     ),
     "restart": (
         "{player} kann nicht ziehen, muss zurück zum Start und hat wieder "
-        "{fresh:#Karotte|Karotten} (Salate bleiben: {lettuce}).",
-        "{player} cannot move, goes back to the start and holds {fresh:#carrot|carrots} again "
-        "(lettuce stays: {lettuce}).",
+        "{fresh:#Karotte|Karotten}; neue Salate bekommt {player} nicht.",
+        "{player} cannot move, goes back to the start and holds {fresh:#carrot|carrots} "
+        "again, but gets no new lettuce.",
+        "Du kannst nicht ziehen, musst zurück zum Start und hast wieder "
+        "{fresh:#Karotte|Karotten}; neue Salate bekommst du nicht.",
+        "You cannot move, go back to the start and hold {fresh:#carrot|carrots} again, "
+        "but get no new lettuce.",
     ),
 }
 
+check_table(REASONS, "ravensburger-2019 REASONS")
+check_table(EFFECTS, "ravensburger-2019 EFFECTS")
 REASON_CODES = frozenset(REASONS)
 
 
-def reason(code: str, **params: object) -> Reason:
-    return Reason.from_table(REASONS, code, **params)
+def reason(code: str, who: str = "", **params: object) -> Reason:
+    """A reason about the player `who` (empty: a sentence about no one, e.g. a typo)."""
+    if not who:
+        return Reason.from_table(REASONS, code, **params)
+    return race_reason(REASONS, code, who, **params)
 
 
 def effect(kind: str, player: str, carrots: int = 0, **details: object) -> Effect:
     return Effect.from_table(EFFECTS, kind, player, carrots, **details)
+
+
+def players(count: int) -> Words:
+    """A number of players as "hinter sich" / "behind" takes it: "niemanden", "1 Spieler"."""
+    if count == 0:
+        return Words("niemanden", "nobody")
+    return Words(f"{count} Spieler", f"{count} player{'s' if count != 1 else ''}")
+
+
+def names(items: Iterable[str]) -> Listing:
+    """Players' names as a list: "B und C" / "B and C"."""
+    return Listing(tuple(items))
+
+
+def places(numbers: Iterable[int]) -> Listing:
+    """A position field's places: "1, 5 oder 6" / "1, 5 or 6"."""
+    return Listing(tuple(str(n) for n in numbers), OR)

@@ -10,17 +10,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import (
+    BACK,
     Action,
     Card,
     UnknownTokenError,
+    advance,
     parse_action,
+    play,
 )
 from hare_rules.games.software_challenge_2018.edition import SC2018
-from hare_rules.games.software_challenge_2018.state import COLORS, Board, Player, State
+from hare_rules.games.software_challenge_2018.state import (
+    COLORS,
+    HARE,
+    HEDGEHOG,
+    Board,
+    Player,
+    State,
+)
 
 # The server's board has no fixed layout; scenarios without a `track` use the board of the
 # Ruby client's spec position, the one fixed board of the server's tests.
@@ -37,8 +48,10 @@ _GIVEN_KEYS = {"players", "to_move", "turn"}
 def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
     """`given.players`: a mapping red/blue -> player, or a list of players with `name`.
     Player keys: field (number or "goal"), carrots (68), salads or lettuce (5), cards (all
-    four), last (a token or null). `to_move` (red) and `turn` (0 for red, 1 for blue) must
-    agree: the server lets red move on even turns. Raises ValueError naming what is wrong."""
+    four; on a hare field all but the one its default `last` played), last (a token or
+    null; default: an action that can have left the player there, see
+    `_with_default_last`). `to_move` (red) and `turn` must agree: the server lets red move on
+    even turns (default: see `default_turn`). Raises ValueError naming what is wrong."""
     unknown = set(given) - _GIVEN_KEYS
     if unknown:
         raise ValueError(f"given: unknown keys {sorted(unknown)} (known: {sorted(_GIVEN_KEYS)})")
@@ -51,13 +64,52 @@ def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
     blue = _player("blue", players.get("blue", {}), board)
     if red.field == blue.field and red.field not in (0, board.goal):
         raise ValueError(f"red and blue both on field {red.field}: only start and goal hold two")
+    red = _with_default_last(red, players.get("red", {}), board, blue.field)
+    blue = _with_default_last(blue, players.get("blue", {}), board, red.field)
     to_move = given.get("to_move", "red")
     if to_move not in COLORS:
         raise ValueError(f"to_move: {to_move!r} is not red or blue")
-    turn = given.get("turn", 0 if to_move == "red" else 1)
+    turn = given.get("turn", default_turn(to_move, red, blue))
     if not isinstance(turn, int) or turn < 0 or (turn % 2 == 0) != (to_move == "red"):
         raise ValueError(f"turn {turn!r}: red moves on even turns, blue on odd ({to_move} to move)")
     return State(board, red, blue, turn)
+
+
+# Without `turn`: the first turn of the player to move while it stands on the start, else a
+# turn in the middle of the game (round 16), far from the round limit and late enough for
+# anything a scenario shows to have happened before.
+MIDDLE_TURN = 30
+
+
+def default_turn(to_move: str, red: Player, blue: Player) -> int:
+    if to_move == "red":
+        return 0 if red.field == 0 else MIDDLE_TURN
+    return 1 if blue.field == 0 else MIDDLE_TURN + 1
+
+
+def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
+                       opponent: int) -> Player:
+    """Without `last`, the last action that can have left the player where it stands (a
+    player who has moved always has one): none on the start, the move back on a hedgehog,
+    on a hare field the carrot card (or the salad card) that ended the turn there, which is
+    then no longer held; elsewhere the shortest forward move that can have led there."""
+    if "last" in given or player.field == 0:
+        return player
+    code = board.code(player.field)
+    if code == HEDGEHOG:
+        return replace(player, last=BACK)
+    if code == HARE:
+        cards = player.cards if "cards" in given else player.cards - {Card.TAKE_OR_DROP}
+        for card, value in ((Card.TAKE_OR_DROP, 20), (Card.EAT_SALAD, 0)):
+            if card not in cards and (card is not Card.EAT_SALAD
+                                      or player.salads < c.START_SALADS.value):
+                return replace(player, cards=cards, last=play(card, value))
+        return player  # both still held: no last action fits (a position problem says so)
+    for distance in range(1, player.field + 1):
+        origin = player.field - distance
+        if origin == 0 or origin != opponent:
+            return replace(player, last=advance(distance))
+    return player
 
 
 def _players_by_name(players: Any) -> dict[str, Mapping[str, Any]]:

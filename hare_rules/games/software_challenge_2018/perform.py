@@ -10,7 +10,13 @@ from hare_rules.games.software_challenge_2018.rules import (
     is_first,
     mover_is_first,
 )
-from hare_rules.games.software_challenge_2018.sentences import Effect, effect
+from hare_rules.games.software_challenge_2018.sentences import (
+    FIRST,
+    SECOND,
+    Effect,
+    effect,
+    to_field,
+)
 from hare_rules.games.software_challenge_2018.state import (
     HARE,
     POSITION_1,
@@ -30,7 +36,8 @@ def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
     if kind is Kind.ADVANCE:
         target, cost = me.field + action.value, c.FORWARD_COST.value(action.value)
         moved = Player(target, me.carrots - cost, me.salads, me.cards, action)
-        fx = effect("cost", color, -cost, fields=action.value, field=target)
+        fx = effect("cost", color, -cost, fields=action.value, field=target,
+                    to=to_field(target, state.board.goal))
         owes = state.board.codes[target] == HARE and c.CARD_OWED_ON_HARE.value
         return state.with_mover(moved), owes, fx
     if kind is Kind.CARD:
@@ -46,9 +53,11 @@ def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
     if kind is Kind.EAT:
         # The action pays +10 only when strictly ahead (the card uses "first", see below).
         first, second = c.SALAD_PAYOUT.value
-        payout = first if me.field > state.opponent.field else second
+        ahead = me.field > state.opponent.field
+        payout = first if ahead else second
         fed = Player(me.field, me.carrots + payout, me.salads - 1, me.cards, action)
-        return state.with_mover(fed), False, effect("lettuce_payout", color, payout)
+        fx = effect("lettuce_payout", color, payout, place=FIRST if ahead else SECOND)
+        return state.with_mover(fed), False, fx
     if kind is Kind.EXCHANGE:
         change = c.CARROT_EXCHANGE.value * (1 if action.value > 0 else -1)
         changed = Player(me.field, me.carrots + change, me.salads, me.cards, action)
@@ -63,25 +72,25 @@ def _play_card(state: State, action: Action) -> tuple[State, bool, Effect]:
     card = action.card
     assert card is not None
     field, carrots, salads = me.field, me.carrots, me.salads
+    details: dict[str, object] = {"card": card}
     if card is Card.EAT_SALAD:
+        first_place = mover_is_first(state)
         first, second = c.SALAD_PAYOUT.value
-        gain = first if mover_is_first(state) else second
+        gain = first if first_place else second
         carrots, salads = carrots + gain, salads - 1
-        change = (f"ein Salat weniger, {gain} Karotten", f"one salad less, {gain} carrots")
+        kind, details["place"] = "card_eat_salad", FIRST if first_place else SECOND
     elif card is Card.TAKE_OR_DROP:
         amount = (action.value > 0) - (action.value < 0)
         amount *= c.TAKE_OR_DROP_AMOUNT.value
         carrots += amount
-        change = (f"{amount:+d} Karotten", f"{amount:+d} carrots")
+        kind = "card_take" if amount > 0 else "card_drop" if amount < 0 else "card_keep"
     else:
         field = opp.field + 1 if card is Card.HURRY_AHEAD else opp.field - 1
-        change = (f"auf Feld {field}", f"to field {field}")
+        kind = "card_hurry_ahead" if card is Card.HURRY_AHEAD else "card_fall_back"
+        details.update(field=field, to=to_field(field, state.board.goal))
     cards = me.cards - {card} if c.CARD_USED_ONCE.value else me.cards
     played = Player(field, carrots, salads, cards, action)
-    fx = effect(
-        "card_played", color, carrots - me.carrots, card=card, change_de=change[0],
-        change_en=change[1],
-    )
+    fx = effect(kind, color, carrots - me.carrots, **details)
     moved = card in (Card.HURRY_AHEAD, Card.FALL_BACK)
     lands_on_hare = moved and state.board.codes[field] == HARE and c.CARD_OWED_ON_HARE.value
     return state.with_mover(played), lands_on_hare, fx
@@ -100,9 +109,25 @@ def finish_turn(state: State) -> tuple[State, list[Effect]]:
     result = outcome(passed)
     if result is not None:
         passed = State(passed.board, passed.red, passed.blue, passed.turn, result)
-        why = ("Ziel", "goal") if result.reason == "goal" else ("Rundenlimit", "round limit")
-        effects.append(effect("game_won", result.winner, why_de=why[0], why_en=why[1]))
+        effects.append(_game_end(passed, result))
     return passed, effects
+
+
+def _game_end(state: State, result: Outcome) -> Effect:
+    """The sentence that ends the game: who won, and what decided it."""
+    red, blue = state.red, state.blue
+    if result.reason == "goal":
+        if red.field != blue.field:
+            return effect("won_goal", result.winner)
+        kind = "won_goal_tie" if red.carrots == blue.carrots else "won_goal_fewer_carrots"
+        return effect(kind, result.winner)
+    if red.field != blue.field and c.ROUND_LIMIT_FARTHER_WINS.value:
+        kind = "won_rounds_farther"
+    elif red.carrots != blue.carrots:
+        kind = "won_rounds_fewer_carrots"
+    else:
+        kind = "won_rounds_tie"
+    return effect(kind, result.winner, rounds=c.TURN_LIMIT.value // 2)
 
 
 def _pay_position_bonus(state: State, color: Color, effects: list[Effect]) -> State:
@@ -113,9 +138,8 @@ def _pay_position_bonus(state: State, color: Color, effects: list[Effect]) -> St
     state = state.with_player(color, Player(p.field, p.carrots + bonus, p.salads, p.cards,
                                             p.last))
     first = state.board.codes[p.field] == POSITION_1
-    place = ("Erster", "first") if first else ("Zweiter", "second")
-    effects.append(effect("position_bonus", color, bonus, field=p.field, place_de=place[0],
-                          place_en=place[1]))
+    effects.append(effect("position_bonus", color, bonus, field=p.field,
+                          place=FIRST if first else SECOND))
     return state
 
 

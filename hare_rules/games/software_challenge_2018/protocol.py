@@ -7,43 +7,26 @@ An action is a whole server turn (`"+3 card:fall_back card:eat_salad"`), and
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
-from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text
-from hare_rules.core.sentences import Effect, Reason, render
+from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text, Why
+from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
+from hare_rules.hare_race.picture import TRACK_STYLE
 
-from . import facts, scenario
+from . import facts, positions, scenario
 from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
 from .boards import random_board
 from .clauses import CLAUSES
 from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
-from .sentences import REASON_CODES
+from .properties import PROPERTIES
+from .sentences import GAME_END_KINDS, REASON_CODES, turn_words
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
-ACTION_WORDS = {
-    lang: {
-        "forward": ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")[i],
-        "back": ("zurück zum Igel", "back to the hedgehog")[i],
-        "eat": ("Salat fressen", "eat a salad")[i],
-        "take": ("10 Karotten nehmen", "take 10 carrots")[i],
-        "give": ("10 Karotten abgeben", "give 10 carrots")[i],
-        "skip": ("aussetzen", "skip")[i],
-        "card:eat_salad": ("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'")[i],
-        "card:take_or_drop+20": ("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
-                                 "card 'Take or drop carrots': take 20")[i],
-        "card:take_or_drop-20": ("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
-                                 "card 'Take or drop carrots': drop 20")[i],
-        "card:take_or_drop0": ("Karte „Karotten nehmen oder abgeben“: keine",
-                               "card 'Take or drop carrots': none")[i],
-        "card:hurry_ahead": ("Karte „Rücke eine Position vor“", "card 'Hurry ahead'")[i],
-        "card:fall_back": ("Karte „Falle eine Position zurück“", "card 'Fall back'")[i],
-    }
-    for i, lang in enumerate(("de", "en"))
-}
 KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
 
 
@@ -130,21 +113,53 @@ class SoftwareChallenge2018(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
-        return picture(state, lang, action, id_prefix)
+        # Nothing in the picture gives a carrot answer away: it shows the carrots before
+        # the turn asked about (the position bonus already paid, as the server pays it).
+        return picture(state, lang, action, id_prefix, self.describe_action)
+
+    picture_style = TRACK_STYLE
+
+    # --- positions from play -----------------------------------------------------------
+    position_knobs = positions.POSITION_KNOBS
+    properties = PROPERTIES
+
+    def position_problems(self, state: State) -> tuple[Reason, ...]:
+        return positions.position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[State]:
+        return positions.positions(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions: Sequence[str], rng: random.Random,
+                       late: bool = False) -> str:
+        return positions.playout_action(state, actions, rng, late)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """Both players' pawns, whatever a question asks: the cards and places depend on
+        where both stand."""
+        return ("red", "blue")
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """An illegal turn: its reasons. A legal one: what the mover's own actions did
+        (`asks` None), or the effects that changed the mover's carrots (`asks` paid,
+        received, carrots); the handover (the next player's position bonus, the end of the
+        game) and the rest go to `besides`."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        if run.legal is None:
+            return Why()
+        mover = run.before.to_move
+        if asks in self.quantities:
+            asked = [e.player == mover and e.change != 0 for e in run.effects]
+        else:
+            asked = [e.player == mover and e.kind != "position_bonus"
+                     and e.kind not in GAME_END_KINDS for e in run.effects]
+        return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
+                   tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
 
     def describe_action(self, action: str, lang: str) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
         einen Salat“"; a token this game does not know stays as written."""
-        words = ACTION_WORDS["de" if lang == "de" else "en"]
-        parts = []
-        for token in action.split():
-            if token in words:
-                parts.append(words[token])
-            elif token.startswith("+") and token[1:].isdigit() and token[1:] != "0":
-                parts.append(render(words["forward"], n=int(token[1:])))
-            else:
-                parts.append(token)
-        return ", ".join(parts)
+        return turn_words(action).say(lang)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks

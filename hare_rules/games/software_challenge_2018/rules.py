@@ -100,7 +100,8 @@ def advance_problems(state: State, distance: int) -> list[Problem]:
         problems.append(("must_eat", {"field": me.field}))
     cost = c.FORWARD_COST.value(distance)
     if cost > me.carrots:
-        problems.append(("not_enough_carrots", {"needed": cost, "held": me.carrots}))
+        problems.append(("not_enough_carrots", {"needed": cost, "held": me.carrots,
+                                                "fields": distance}))
     target = me.field + distance
     if target > board.goal:
         problems.append(("past_goal", {"fields": distance, "goal": board.goal}))
@@ -185,7 +186,8 @@ def exchange_problems(state: State, value: int) -> list[Problem]:
         problems.append(("not_on_carrot_field", {"field": me.field}))
     amount = c.CARROT_EXCHANGE.value
     if value < 0 and not c.GIVE_NEEDS_THE_AMOUNT.value(me.carrots, amount):
-        problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots}))
+        problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots,
+                                                "purpose": "give"}))
     return problems
 
 
@@ -215,7 +217,8 @@ def card_problems(state: State, action: Action) -> list[Problem]:
     elif card is Card.TAKE_OR_DROP:
         amount = c.TAKE_OR_DROP_AMOUNT.value
         if action.value < 0 and not c.DROP_NEEDS_THE_AMOUNT.value(me.carrots, amount):
-            problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots}))
+            problems.append(("not_enough_carrots", {"needed": amount, "held": me.carrots,
+                                                    "purpose": "drop"}))
     elif card is Card.HURRY_AHEAD:
         # "Kann nur ausgespielt werden, wenn der Spieler sich an zweiter Position befindet."
         if mover_is_first(state) and c.HURRY_AHEAD_ONLY_SECOND.value:

@@ -1,15 +1,21 @@
 """The sentences of edition `software-challenge-2018`: why a turn is illegal (`REASONS`) and
-what a turn did (`EFFECTS`), in German and English. `Reason` and `Effect` are the engine's
-shared types (hare_rules.core.sentences); the server's rules (cards, first/second place) need
-their own words.
+what a turn did (`EFFECTS`), in German and English, each about a player in the third person
+(naming Rot or Blau) and, where a question may speak to that player, in the second person.
+`Reason` and `Effect` are the engine's shared types (hare_rules.core.sentences); the values
+are typed: players and cards are `Words`, so a card's name stays one whole name.
 
-    >>> reason("card_owed", field=7).en
-    'You landed on hare field 7 and still have to play a card.'
+    >>> r = reason("card_owed", "red", field=7)
+    >>> r.en
+    'Red has landed on hare field 7 and still has to play a card.'
+    >>> r.message("de", you="red")
+    'Du bist auf dem Hasenfeld 7 gelandet und musst noch eine Karte spielen.'
+    >>> reason("card_onto_hedgehog", "blue", card=Card.FALL_BACK, field=30).de
+    '„Falle eine Position zurück“ würde Blau auf das Igelfeld 30 setzen.'
 """
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Effect, Reason
+from hare_rules.core.sentences import Effect, Reason, Words, render
 from hare_rules.games.software_challenge_2018.actions import Card
 
 CARD_TITLES: dict[Card, tuple[str, str]] = {
@@ -18,44 +24,116 @@ CARD_TITLES: dict[Card, tuple[str, str]] = {
     Card.HURRY_AHEAD: ("Rücke eine Position vor", "Hurry ahead"),
     Card.FALL_BACK: ("Falle eine Position zurück", "Fall back"),
 }
+CARD_NAMES = {card: Words(*titles) for card, titles in CARD_TITLES.items()}
+COLOR_NAMES = {"red": ("Rot", "Red"), "blue": ("Blau", "Blue")}
+PLAYERS = {color: Words(*names) for color, names in COLOR_NAMES.items()}
+FIRST, SECOND = Words("Erster", "first"), Words("Zweiter", "second")
 
-# code -> (German, English); placeholders are str.format fields. `{card_de}`/`{card_en}` are
-# filled from a `card=` parameter.
-REASONS: dict[str, tuple[str, str]] = {
+
+def other_color(color: str) -> str:
+    return "blue" if color == "red" else "red"
+
+
+def to_field(field: int, goal: int) -> Words:
+    """Where a move ends, as a reader says it: "auf Feld 14", "ins Ziel"."""
+    if field == goal:
+        return Words("ins Ziel", "into the goal")
+    return Words(f"auf Feld {field}", f"to field {field}")
+
+
+# The actions of a turn in the reader's words ("3 Felder vorwärts", "Karte „Hurry ahead“").
+ACTION_WORDS: dict[str, Words] = {
+    "back": Words("zurück zum Igel", "back to the hedgehog"),
+    "eat": Words("Salat fressen", "eat a salad"),
+    "take": Words("10 Karotten nehmen", "take 10 carrots"),
+    "give": Words("10 Karotten abgeben", "give 10 carrots"),
+    "skip": Words("aussetzen", "skip"),
+    "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'"),
+    "card:take_or_drop+20": Words("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
+                                  "card 'Take or drop carrots': take 20"),
+    "card:take_or_drop-20": Words("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
+                                  "card 'Take or drop carrots': drop 20"),
+    "card:take_or_drop0": Words("Karte „Karotten nehmen oder abgeben“: keine",
+                                "card 'Take or drop carrots': none"),
+    "card:hurry_ahead": Words("Karte „Rücke eine Position vor“", "card 'Hurry ahead'"),
+    "card:fall_back": Words("Karte „Falle eine Position zurück“", "card 'Fall back'"),
+}
+FORWARD = ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")
+
+
+def action_words(token: str) -> Words | None:
+    """One action token in the reader's words; None for a token this game does not know."""
+    if token in ACTION_WORDS:
+        return ACTION_WORDS[token]
+    digits = token[1:]
+    if token.startswith("+") and digits.isdigit() and digits.isascii() and digits[0] != "0":
+        n = int(digits)
+        return Words(render(FORWARD[0], "de", n=n), render(FORWARD[1], "en", n=n))
+    return None
+
+
+def turn_words(turn: str) -> Words:
+    """A whole turn in the reader's words, its actions joined by commas; an unknown token
+    stays as written."""
+    parts = [action_words(t) or Words(t, t) for t in turn.split()]
+    return Words(", ".join(p.de for p in parts), ", ".join(p.en for p in parts))
+
+
+# code -> (German, English, German to "du", English to "you"): `who` is the player the
+# reason is about (its subject, the player to move), `other` the opponent; both are Words.
+REASONS: dict[str, tuple[str, ...]] = {
     "not_enough_carrots": (
-        "Du brauchst {needed:#Karotte|Karotten}, hast aber nur {held}.",
-        "You need {needed:#carrot|carrots} but hold {held}.",
+        "{who} braucht {purpose} {needed:#Karotte|Karotten}, hat aber {has}.",
+        "{who} needs {needed:#carrot|carrots} {purpose} but holds {has}.",
+        "Du brauchst {purpose} {needed:#Karotte|Karotten}, hast aber {has}.",
+        "You need {needed:#carrot|carrots} {purpose} but hold {has}.",
     ),
     "field_occupied": (
-        "Feld {field} ist schon vom Gegner besetzt.",
-        "Field {field} is already taken by the opponent.",
+        "Auf Feld {field} steht schon {other}.",
+        "{other} is already on field {field}.",
     ),
     "hedgehog_forward": (
-        "Feld {field} ist ein Igelfeld: Igelfelder erreichst du nur mit einem Rückzug.",
-        "Field {field} is a hedgehog field: you can only reach it by falling back.",
+        "Feld {field} ist ein Igelfeld; auf ein Igelfeld führt nur der Rückzug, kein "
+        "Vorwärtszug.",
+        "Field {field} is a hedgehog field; only a move back leads onto a hedgehog, not a "
+        "forward move.",
     ),
     "past_goal": (
-        "{fields:#Feld|Felder} vorwärts führen über das Ziel (Feld {goal}) hinaus.",
-        "Moving {fields:#field|fields} forward would overshoot the goal (field {goal}).",
+        "{fields:#Feld führt|Felder führen} vorwärts über das Ziel (Feld {goal}) hinaus.",
+        "Moving {fields:#field|fields} forward would go past the goal (field {goal}).",
     ),
     "lettuce_needed": (
-        "Auf das Salatfeld {field} darfst du nur mit einem Salat, du hast keinen mehr.",
-        "You may enter salad field {field} only with a salad left, and you have none.",
+        "{who} hat keinen Salat mehr und darf deshalb nicht auf das Salatfeld {field}.",
+        "{who} has no salad left and so may not enter salad field {field}.",
+        "Du hast keinen Salat mehr und darfst deshalb nicht auf das Salatfeld {field}.",
+        "You have no salad left and so may not enter salad field {field}.",
     ),
     "hare_no_card": (
-        "Auf das Hasenfeld {field} darfst du nur, wenn du dort eine Karte ausspielen kannst.",
-        "You may enter hare field {field} only if you can play a card there.",
+        "{who} könnte auf dem Hasenfeld {field} keine Karte spielen und darf es deshalb nicht "
+        "betreten.",
+        "{who} could not play any card on hare field {field} and so may not enter it.",
+        "Du könntest auf dem Hasenfeld {field} keine Karte spielen und darfst es deshalb nicht "
+        "betreten.",
+        "You could not play any card on hare field {field} and so may not enter it.",
     ),
     "goal_lettuce_left": (
-        "Ins Ziel darfst du erst ohne Salat; du hast noch {salads}.",
-        "You may enter the goal only with no salad left; you still have {salads}.",
+        "{who} hat noch {salads:#Salat|Salate} und darf erst ohne Salat ins Ziel.",
+        "{who} still has {salads:#salad|salads} and may enter the goal only with none left.",
+        "Du hast noch {salads:#Salat|Salate} und darfst erst ohne Salat ins Ziel.",
+        "You still have {salads:#salad|salads} and may enter the goal only with none left.",
     ),
     "goal_too_many_carrots": (
-        "Im Ziel darfst du höchstens {limit:#Karotte|Karotten} haben, es wären {left}.",
-        "You may enter the goal with at most {limit:#carrot|carrots}, and you would have {left}.",
+        "Ins Ziel darf {who} mit höchstens {limit:#Karotte|Karotten}, hätte aber {left}.",
+        "{who} may enter the goal with at most {limit:#carrot|carrots} but would have {left}.",
+        "Ins Ziel darfst du mit höchstens {limit:#Karotte|Karotten}, hättest aber {left}.",
+        "You may enter the goal with at most {limit:#carrot|carrots} but would have {left}.",
     ),
     "must_eat": (
-        "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat fressen.",
+        "{who} ist gerade auf dem Salatfeld {field} angekommen und muss jetzt einen Salat "
+        "fressen.",
+        "{who} has just arrived on salad field {field} and must eat a salad now.",
+        "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat "
+        "fressen.",
         "You have just arrived on salad field {field} and must eat a salad now.",
     ),
     "no_hedgehog_behind": (
@@ -63,71 +141,94 @@ REASONS: dict[str, tuple[str, str]] = {
         "There is no hedgehog field behind field {field}.",
     ),
     "hedgehog_occupied": (
-        "Das nächste Igelfeld hinter dir (Feld {hedgehog}) ist vom Gegner besetzt.",
-        "The nearest hedgehog behind you (field {hedgehog}) is taken by the opponent.",
+        "Auf dem nächsten Igelfeld hinter {who} (Feld {hedgehog}) steht {other}.",
+        "{other} is on the nearest hedgehog field behind {who} (field {hedgehog}).",
+        "Auf dem nächsten Igelfeld hinter dir (Feld {hedgehog}) steht {other}.",
+        "{other} is on the nearest hedgehog field behind you (field {hedgehog}).",
     ),
     "not_on_lettuce": (
         "Salat fressen geht nur auf einem Salatfeld; Feld {field} ist keins.",
-        "You can only eat a salad on a salad field; field {field} is not one.",
+        "A salad can be eaten only on a salad field; field {field} is not one.",
     ),
     "no_lettuce_left": (
+        "{who} hat keinen Salat mehr zu fressen.",
+        "{who} has no salad left to eat.",
         "Du hast keinen Salat mehr zu fressen.",
         "You have no salad left to eat.",
     ),
     "already_ate": (
+        "{who} hat zuletzt Salat gefressen und muss jetzt weiterziehen.",
+        "{who} ate a salad last time and must move on now.",
         "Du hast zuletzt Salat gefressen und musst jetzt weiterziehen.",
         "You ate a salad last time and must move on now.",
     ),
     "must_move_on": (
-        "Nach der Karte „{card_de}“ musst du erst weiterziehen, bevor du wieder eine Karte "
-        "spielst.",
-        "After the card '{card_en}' you must move on before you play another card.",
+        "Nach der Karte „{card}“ muss {who} erst weiterziehen, vorwärts oder zurück zum Igel.",
+        "After the card '{card}' {who} must move on first, forward or back to a hedgehog.",
+        "Nach der Karte „{card}“ musst du erst weiterziehen, vorwärts oder zurück zum Igel.",
+        "After the card '{card}' you must move on first, forward or back to a hedgehog.",
     ),
     "not_on_carrot_field": (
         "Karotten tauschen geht nur auf einem Karottenfeld; Feld {field} ist keins.",
-        "You can only exchange carrots on a carrot field; field {field} is not one.",
+        "Carrots can be exchanged only on a carrot field; field {field} is not one.",
     ),
     "not_skipping": (
+        "Aussetzen darf {who} nur, wenn kein anderer Zug möglich ist.",
+        "{who} may skip only when no other move is possible.",
         "Aussetzen darfst du nur, wenn kein anderer Zug möglich ist.",
         "You may skip only when no other move is possible.",
     ),
     "card_not_held": (
-        "Du hast die Karte „{card_de}“ nicht (mehr).",
-        "You do not hold the card '{card_en}' (any more).",
+        "{who} hat die Karte „{card}“ nicht mehr.",
+        "{who} no longer holds the card '{card}'.",
+        "Du hast die Karte „{card}“ nicht mehr.",
+        "You no longer hold the card '{card}'.",
     ),
     "not_on_hare": (
-        "Karten spielst du nur auf einem Hasenfeld; Feld {field} ist keins.",
-        "You can play cards only on a hare field; field {field} is not one.",
+        "Karten gibt es nur auf Hasenfeldern; Feld {field} ist keins.",
+        "Cards are played on hare fields only; field {field} is not one.",
     ),
     "not_second": (
-        "„{card_de}“ darfst du nur als Zweiter spielen.",
-        "You may play '{card_en}' only when you are second.",
+        "„{card}“ darf nur der Zweite spielen, und {who} ist Erster.",
+        "Only the player in second place may play '{card}', and {who} is first.",
+        "„{card}“ darf nur der Zweite spielen, und du bist Erster.",
+        "Only the player in second place may play '{card}', and you are first.",
     ),
     "not_first": (
-        "„{card_de}“ darfst du nur als Erster spielen.",
-        "You may play '{card_en}' only when you are first.",
+        "„{card}“ darf nur der Erste spielen, und {who} ist Zweiter.",
+        "Only the player in first place may play '{card}', and {who} is second.",
+        "„{card}“ darf nur der Erste spielen, und du bist Zweiter.",
+        "Only the player in first place may play '{card}', and you are second.",
     ),
     "card_onto_hedgehog": (
-        "„{card_de}“ würde dich auf das Igelfeld {field} setzen.",
-        "'{card_en}' would put you on hedgehog field {field}.",
+        "„{card}“ würde {who} auf das Igelfeld {field} setzen.",
+        "'{card}' would put {who} on hedgehog field {field}.",
+        "„{card}“ würde dich auf das Igelfeld {field} setzen.",
+        "'{card}' would put you on hedgehog field {field}.",
     ),
     "card_onto_start": (
-        "„{card_de}“ darf dich nicht auf das Startfeld setzen.",
-        "'{card_en}' may not put you on the start field.",
+        "„{card}“ würde {who} auf das Startfeld setzen, und das lässt der Server nicht zu.",
+        "'{card}' would put {who} on the start field, which the server does not allow.",
+        "„{card}“ würde dich auf das Startfeld setzen, und das lässt der Server nicht zu.",
+        "'{card}' would put you on the start field, which the server does not allow.",
     ),
     "opponent_on_start": (
-        "Der Gegner steht auf dem Start, hinter ihm ist kein Feld.",
-        "The opponent is on the start field; there is no field behind it.",
+        "{other} steht auf dem Start; vor dem Start gibt es kein Feld.",
+        "{other} is on the start field; there is no field behind the start.",
     ),
     "opponent_in_goal": (
-        "Der Gegner ist im Ziel, vor ihm ist kein Feld.",
-        "The opponent is in the goal; there is no field in front of it.",
+        "{other} ist schon im Ziel; hinter dem Ziel gibt es kein Feld.",
+        "{other} is already in the goal; there is no field beyond the goal.",
     ),
     "card_owed": (
+        "{who} ist auf dem Hasenfeld {field} gelandet und muss noch eine Karte spielen.",
+        "{who} has landed on hare field {field} and still has to play a card.",
         "Du bist auf dem Hasenfeld {field} gelandet und musst noch eine Karte spielen.",
-        "You landed on hare field {field} and still have to play a card.",
+        "You have landed on hare field {field} and still have to play a card.",
     ),
     "turn_over": (
+        "Nach „{after}“ ist der Zug von {who} zu Ende; nur Karten können einer Aktion folgen.",
+        "{who}'s turn is over after '{after}'; only cards can follow an action.",
         "Nach „{after}“ ist dein Zug zu Ende; nur Karten können einer Aktion folgen.",
         "Your turn is over after '{after}'; only cards can follow an action.",
     ),
@@ -136,83 +237,188 @@ REASONS: dict[str, tuple[str, str]] = {
         "A turn needs at least one action.",
     ),
     "game_over": (
-        "Das Spiel ist schon zu Ende; {winner_de} hat gewonnen.",
-        "The game is already over; {winner_en} won.",
+        "Das Spiel ist schon zu Ende; {winner} hat gewonnen.",
+        "The game is already over; {winner} has won.",
     ),
     "unknown_token": (
         "„{token}“ ist keine Aktion (bekannt: {known}).",
         "'{token}' is not an action (known: {known}).",
     ),
 }
-
-COLOR_NAMES = {"red": ("Rot", "Red"), "blue": ("Blau", "Blue")}
-
-
-def reason(code: str, **params: object) -> Reason:
-    """Fill in the templates of `code`; a `card=` or `winner=` parameter names it in both
-    languages."""
-    card = params.get("card")
-    if isinstance(card, Card):
-        params["card_de"], params["card_en"] = CARD_TITLES[card]
-    winner = params.get("winner")
-    if isinstance(winner, str) and winner in COLOR_NAMES:
-        params["winner_de"], params["winner_en"] = COLOR_NAMES[winner]
-    return Reason.from_table(REASONS, code, **params)
-
-
 REASON_CODES = frozenset(REASONS)
 
-
-EFFECTS: dict[str, tuple[str, str]] = {
-    "cost": (
-        "{player_de} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
-        "bis Feld {field}.",
-        "{player_en} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "to field {field}.",
-    ),
-    "hedgehog_refund": (
-        "{player_de} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
-        "und nimmt {amount:#Karotte|Karotten}.",
-        "{player_en} moves {fields:#field|fields} back to hedgehog field {field} "
-        "and takes {amount:#carrot|carrots}.",
-    ),
-    "lettuce_payout": (
-        "{player_de} frisst einen Salat und nimmt {amount:#Karotte|Karotten}.",
-        "{player_en} eats a salad and takes {amount:#carrot|carrots}.",
-    ),
-    "carrot_take": (
-        "{player_de} nimmt auf dem Karottenfeld {amount:#Karotte|Karotten}.",
-        "{player_en} takes {amount:#carrot|carrots} on the carrot field.",
-    ),
-    "carrot_give": (
-        "{player_de} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
-        "{player_en} gives back {amount:#carrot|carrots} on the carrot field.",
-    ),
-    "card_played": (
-        "{player_de} spielt „{card_de}“: {change_de}.",
-        "{player_en} plays '{card_en}': {change_en}.",
-    ),
-    "skip_turn": (
-        "{player_de} kann nichts tun und setzt aus.",
-        "{player_en} cannot do anything and skips.",
-    ),
-    "position_bonus": (
-        "{player_de} beginnt den Zug auf dem Positionsfeld {field} als {place_de} "
-        "und nimmt {amount:#Karotte|Karotten}.",
-        "{player_en} starts the turn on position field {field} in {place_en} place "
-        "and takes {amount:#carrot|carrots}.",
-    ),
-    "game_won": (
-        "Das Spiel ist aus ({why_de}); {player_de} gewinnt.",
-        "The game is over ({why_en}); {player_en} wins.",
-    ),
+# What a carrot is needed for, in `not_enough_carrots` ("für 3 Felder vorwärts").
+PURPOSES = {
+    "give": Words("zum Abgeben", "to give back"),
+    "drop": Words("zum Abgeben", "to drop"),
 }
 
 
+def forward_purpose(fields: int) -> Words:
+    return Words(render("für {n:#Feld|Felder} vorwärts", "de", n=fields),
+                 render("to move {n:#field|fields} forward", "en", n=fields))
+
+
+def reason(code: str, color: str, **params: object) -> Reason:
+    """The reason `code` about the player `color` (the one to move), who and whose opponent
+    the sentence names; a `card=` parameter becomes the card's name, `winner=` a player's,
+    `after=` (a token) the action in words."""
+    values: dict[str, object] = {"who": PLAYERS[color], "other": PLAYERS[other_color(color)]}
+    if code == "not_enough_carrots":
+        fields = params.pop("fields", None)
+        purpose = params.pop("purpose", "give")
+        values["purpose"] = forward_purpose(fields) if fields else PURPOSES[str(purpose)]
+        held = params.get("held", 0)
+        values["has"] = (Words("keine", "none") if not held else
+                         Words(f"nur {held}", f"only {held}"))
+    for key, value in params.items():
+        if key == "card" and isinstance(value, Card):
+            value = CARD_NAMES[value]
+        elif key == "winner" and value in PLAYERS:
+            value = PLAYERS[value]  # type: ignore[index]
+        elif key == "after" and isinstance(value, str):
+            value = action_words(value) or value
+        values[key] = value
+    return Reason.from_table(REASONS, code, subject=color, **values)
+
+
+EFFECTS: dict[str, tuple[str, ...]] = {
+    "cost": (
+        "{who} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts {to}.",
+        "{who} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward {to}.",
+        "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts {to}.",
+        "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward {to}.",
+    ),
+    "hedgehog_refund": (
+        "{who} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} und nimmt "
+        "{amount:#Karotte|Karotten}.",
+        "{who} moves {fields:#field|fields} back to hedgehog field {field} and takes "
+        "{amount:#carrot|carrots}.",
+        "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} und nimmst "
+        "{amount:#Karotte|Karotten}.",
+        "You move {fields:#field|fields} back to hedgehog field {field} and take "
+        "{amount:#carrot|carrots}.",
+    ),
+    "lettuce_payout": (
+        "{who} frisst als {place} einen Salat und nimmt {amount:#Karotte|Karotten}.",
+        "{who} eats a salad in {place} place and takes {amount:#carrot|carrots}.",
+        "Du frisst als {place} einen Salat und nimmst {amount:#Karotte|Karotten}.",
+        "You eat a salad in {place} place and take {amount:#carrot|carrots}.",
+    ),
+    "carrot_take": (
+        "{who} nimmt auf dem Karottenfeld {amount:#Karotte|Karotten}.",
+        "{who} takes {amount:#carrot|carrots} on the carrot field.",
+        "Du nimmst auf dem Karottenfeld {amount:#Karotte|Karotten}.",
+        "You take {amount:#carrot|carrots} on the carrot field.",
+    ),
+    "carrot_give": (
+        "{who} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
+        "{who} gives back {amount:#carrot|carrots} on the carrot field.",
+        "Du gibst auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
+        "You give back {amount:#carrot|carrots} on the carrot field.",
+    ),
+    "card_eat_salad": (
+        "{who} spielt „{card}“, frisst als {place} einen Salat und nimmt "
+        "{amount:#Karotte|Karotten}.",
+        "{who} plays '{card}', eats a salad in {place} place and takes "
+        "{amount:#carrot|carrots}.",
+        "Du spielst „{card}“, frisst als {place} einen Salat und nimmst "
+        "{amount:#Karotte|Karotten}.",
+        "You play '{card}', eat a salad in {place} place and take {amount:#carrot|carrots}.",
+    ),
+    "card_take": (
+        "{who} spielt „{card}“ und nimmt {amount:#Karotte|Karotten}.",
+        "{who} plays '{card}' and takes {amount:#carrot|carrots}.",
+        "Du spielst „{card}“ und nimmst {amount:#Karotte|Karotten}.",
+        "You play '{card}' and take {amount:#carrot|carrots}.",
+    ),
+    "card_drop": (
+        "{who} spielt „{card}“ und gibt {amount:#Karotte|Karotten} ab.",
+        "{who} plays '{card}' and drops {amount:#carrot|carrots}.",
+        "Du spielst „{card}“ und gibst {amount:#Karotte|Karotten} ab.",
+        "You play '{card}' and drop {amount:#carrot|carrots}.",
+    ),
+    "card_keep": (
+        "{who} spielt „{card}“ und behält die Karotten, wie sie sind.",
+        "{who} plays '{card}' and keeps the carrots as they are.",
+        "Du spielst „{card}“ und behältst die Karotten, wie sie sind.",
+        "You play '{card}' and keep the carrots as they are.",
+    ),
+    "card_hurry_ahead": (
+        "{who} spielt „{card}“ und springt vor {other} {to}.",
+        "{who} plays '{card}' and jumps ahead of {other} {to}.",
+        "Du spielst „{card}“ und springst vor {other} {to}.",
+        "You play '{card}' and jump ahead of {other} {to}.",
+    ),
+    "card_fall_back": (
+        "{who} spielt „{card}“ und fällt hinter {other} {to} zurück.",
+        "{who} plays '{card}' and falls back behind {other} {to}.",
+        "Du spielst „{card}“ und fällst hinter {other} {to} zurück.",
+        "You play '{card}' and fall back behind {other} {to}.",
+    ),
+    "skip_turn": (
+        "{who} kann nichts tun und setzt aus.",
+        "{who} cannot do anything and skips.",
+        "Du kannst nichts tun und setzt aus.",
+        "You cannot do anything and skip.",
+    ),
+    "position_bonus": (
+        "{who} beginnt den nächsten Zug als {place} auf dem Positionsfeld {field} und nimmt "
+        "{amount:#Karotte|Karotten}.",
+        "{who} begins the next turn in {place} place on position field {field} and takes "
+        "{amount:#carrot|carrots}.",
+        "Du beginnst deinen nächsten Zug als {place} auf dem Positionsfeld {field} und nimmst "
+        "{amount:#Karotte|Karotten}.",
+        "You begin your next turn in {place} place on position field {field} and take "
+        "{amount:#carrot|carrots}.",
+    ),
+    # The end of the game, one kind per way it is decided.
+    "won_goal": (
+        "Das Spiel ist aus: {who} ist im Ziel und gewinnt.",
+        "The game is over: {who} is in the goal and wins.",
+        "Das Spiel ist aus: Du bist im Ziel und gewinnst.",
+        "The game is over: you are in the goal and win.",
+    ),
+    "won_goal_fewer_carrots": (
+        "Das Spiel ist aus: Beide sind im Ziel, und {who} gewinnt mit weniger Karotten.",
+        "The game is over: both are in the goal, and {who} wins with fewer carrots.",
+        "Das Spiel ist aus: Beide sind im Ziel, und du gewinnst mit weniger Karotten.",
+        "The game is over: both are in the goal, and you win with fewer carrots.",
+    ),
+    "won_goal_tie": (
+        "Das Spiel ist aus: Beide sind mit gleich vielen Karotten im Ziel, und dann gewinnt "
+        "{who}.",
+        "The game is over: both are in the goal with equal carrots, and then {who} wins.",
+        "Das Spiel ist aus: Beide sind mit gleich vielen Karotten im Ziel, und dann gewinnst "
+        "du.",
+        "The game is over: both are in the goal with equal carrots, and then you win.",
+    ),
+    "won_rounds_farther": (
+        "Nach {rounds} Runden ist Schluss: {who} steht weiter vorn und gewinnt.",
+        "After {rounds} rounds the game is over: {who} is farther ahead and wins.",
+        "Nach {rounds} Runden ist Schluss: Du stehst weiter vorn und gewinnst.",
+        "After {rounds} rounds the game is over: you are farther ahead and win.",
+    ),
+    "won_rounds_fewer_carrots": (
+        "Nach {rounds} Runden ist Schluss: {who} hat weniger Karotten und gewinnt.",
+        "After {rounds} rounds the game is over: {who} has fewer carrots and wins.",
+        "Nach {rounds} Runden ist Schluss: Du hast weniger Karotten und gewinnst.",
+        "After {rounds} rounds the game is over: you have fewer carrots and win.",
+    ),
+    "won_rounds_tie": (
+        "Nach {rounds} Runden ist Schluss: Beide stehen gleich, und dann gewinnt {who}.",
+        "After {rounds} rounds the game is over: both are level, and then {who} wins.",
+        "Nach {rounds} Runden ist Schluss: Beide stehen gleich, und dann gewinnst du.",
+        "After {rounds} rounds the game is over: both are level, and then you win.",
+    ),
+}
+GAME_END_KINDS = frozenset(k for k in EFFECTS if k.startswith("won_"))
+
+
 def effect(kind: str, color: str, carrots: int = 0, **details: object) -> Effect:
-    values: dict[str, object] = dict(details)
-    values["player_de"], values["player_en"] = COLOR_NAMES[color]
-    card = details.get("card")
-    if isinstance(card, Card):
-        values["card_de"], values["card_en"] = CARD_TITLES[card]
+    """What the player `color` did or got; `who`/`other` name the player and the opponent,
+    a `card=` detail becomes the card's name."""
+    values: dict[str, object] = {"who": PLAYERS[color], "other": PLAYERS[other_color(color)]}
+    for key, value in details.items():
+        values[key] = CARD_NAMES[value] if key == "card" and isinstance(value, Card) else value
     return Effect.from_table(EFFECTS, kind, color, carrots, **values)

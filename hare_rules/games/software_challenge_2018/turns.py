@@ -129,7 +129,7 @@ def _walk(state: State, turn: Turn) -> tuple[list[Problem], State, list[Effect]]
     return [], state, effects
 
 
-def _parse(turn: str | Iterable[str]) -> tuple[Turn, tuple[Reason, ...]]:
+def _parse(turn: str | Iterable[str], color: str) -> tuple[Turn, tuple[Reason, ...]]:
     tokens = turn.split() if isinstance(turn, str) else list(turn)
     actions: list[Action] = []
     unknown: list[Reason] = []
@@ -137,7 +137,8 @@ def _parse(turn: str | Iterable[str]) -> tuple[Turn, tuple[Reason, ...]]:
         try:
             actions.append(parse_action(token))
         except UnknownTokenError:
-            unknown.append(reason("unknown_token", token=token, known=", ".join(KNOWN_TOKENS)))
+            unknown.append(reason("unknown_token", color, token=token,
+                                  known=", ".join(KNOWN_TOKENS)))
     return tuple(actions), tuple(unknown)
 
 
@@ -146,23 +147,24 @@ def reasons_against(state: State, turn: str | Iterable[str]) -> tuple[Reason, ..
 
     Reasons come from the first action that fails (later ones cannot be judged), or say
     that a card is still owed at the end."""
-    actions, unknown = _parse(turn)
+    actions, unknown = _parse(turn, state.to_move)
     if unknown:
         return unknown
     problems, _, _ = _walk(state, actions)
-    return tuple(reason(code, **params) for code, params in problems)
+    return tuple(reason(code, state.to_move, **params) for code, params in problems)
 
 
 def apply_turn(state: State, turn: str | Iterable[str]) -> tuple[State, tuple[Effect, ...]]:
     """Play a legal turn; returns the state the next player receives and what happened.
 
     Raises `IllegalTurnError` (a ValueError) with the reasons otherwise."""
-    actions, unknown = _parse(turn)
+    actions, unknown = _parse(turn, state.to_move)
     if unknown:
         raise IllegalTurnError(state, tuple(turn.split() if isinstance(turn, str) else turn),
                                unknown)
     problems, played, effects = _walk(state, actions)
     if problems:
-        raise IllegalTurnError(state, actions, tuple(reason(c, **p) for c, p in problems))
+        raise IllegalTurnError(state, actions, tuple(reason(code, state.to_move, **params)
+                                                     for code, params in problems))
     after, handover = finish_turn(played)
     return after, (*effects, *handover)

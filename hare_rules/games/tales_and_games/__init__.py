@@ -23,18 +23,20 @@ from .cards import (
     ANIMALS,
     CARD_IDS,
     CARD_SUPPLY,
-    HOWL_CARD,
     STREAM_TILES,
     TRACK_TILES,
     animal_of,
     sort_cards,
 )
 from .clauses import CLAUSES
-from .explain import unexplained
+from .explain import unexplained, why
 from .facts import FACTS
 from .limits import DEALT, PLAYER_COUNTS, STARTING_BETS
+from .picture import PICTURE_STYLE
 from .picture import picture as draw
-from .sentences import REASONS, cards_de, cards_en
+from .positions import POSITION_KNOBS, playout_action, position_problems, positions_from_play
+from .properties import PROPERTIES
+from .sentences import REASONS, turn_words
 from .state import Player, State
 
 QUANTITIES = {
@@ -198,28 +200,42 @@ class TalesAndGames(Game):
         if action.strip() == rules.RACE:
             return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
         cards = rules.split_turn(action)
-        if not cards:
-            return "keine Karte spielen" if lang == "de" else "play no card"
         if any(c not in CARD_IDS for c in cards):
             return action
-        parts = []
-        for animal in ANIMALS:
-            mine = [c for c in cards if animal_of(c) == animal]
-            if mine:
-                howls = mine.count(HOWL_CARD)
-                words = cards_de if lang == "de" else cards_en
-                parts.append(words(animal, len(mine), howls))
-        joined = (" und " if lang == "de" else " and ").join(parts)
-        return f"{joined} spielen" if lang == "de" else f"play {joined}"
+        return turn_words(rules.cards_by_animal(tuple(cards))).say(lang)
+
+    def why(self, run: Run, asks: str | None = None):
+        return why(run, asks)
+
+    picture_style = PICTURE_STYLE
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
                 asks: str | None = None):
+        # No number a question asks for is drawn outside an index: tile numbers and podium
+        # places are indices, the other numbers (cards on the table) are the question's own.
         return draw(state, lang, action, id_prefix)
+
+    def pieces(self, state: State) -> tuple[str, ...]:
+        """The five animals (on the track or the podium) and the players."""
+        return (*ANIMALS, *(p.name for p in state.players))
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks
 
         return REFEREE
+
+    # --- positions from play ------------------------------------------------------------
+    position_knobs = POSITION_KNOBS
+    properties = PROPERTIES
+
+    def position_problems(self, state: State):
+        return position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs):
+        return positions_from_play(self, count, seed, **knobs)
+
+    def playout_action(self, state: State, actions, rng, late: bool = False) -> str:
+        return playout_action(state, actions, rng, late)
 
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

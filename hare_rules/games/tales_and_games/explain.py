@@ -1,13 +1,80 @@
-"""Every number a turn changes must be carried by one of its effects (conformance)."""
+"""What a turn's sentences explain: the ones behind a question's answer (`why`), and the
+check that every number a turn changes is carried by one of its effects (conformance).
+
+    >>> from hare_rules.core import Run
+    >>> from hare_rules.games import GAMES
+    >>> game = GAMES["tales-and-games"]
+    >>> state = game.scenario_state({"animals": {"lamb": 2}, "played": {"lamb": 3}})
+    >>> applied = game.apply(state, "race")
+    >>> run = Run(state, state, applied.state, "race", True, (), applied.effects)
+    >>> [e.en for e in why(run, "moved:lamb").about]
+    ['The lamb moves 2 tiles (3 lamb cards) to tile 4.', 'The lamb stops at the stream on tile 4.']
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
-from hare_rules.core import Effect
+from hare_rules.core import Effect, Run
+from hare_rules.core.protocol import Why
 
 from .cards import ANIMALS
 from .state import State
+
+# The sentences of a racing phase about one animal, and those that start a phase.
+ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "podium", "no_place"})
+MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl"})
+TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
+PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
+
+
+def _about_animal(animal: str) -> Callable[[Effect], bool]:
+    # The howl explains why an animal stays (and that only the wolf moves).
+    return lambda e: (e.kind in ANIMAL_KINDS and e.detail("animal") == animal
+                      or e.kind == "howl")
+
+
+def _about(asks: str | None) -> Callable[[Effect], bool]:
+    """Which effects of a legal turn explain the asked quantity (None: the turn itself)."""
+    kind, _, arg = (asks or "").partition(":")
+    if not asks:  # a yes/no question: the cards played, and whether they start a phase
+        return lambda e: e.kind == "play" or e.kind in TRIGGERS
+    if kind in ("moved", "position"):
+        return _about_animal(arg)
+    if kind == "moved_animals":
+        return lambda e: e.kind in MOVING_KINDS
+    if kind in ("place", "podium"):
+        return lambda e: e.kind in PODIUM_KINDS
+    if kind == "score":
+        return lambda e: e.kind == "score" and e.player == arg
+    if kind == "winner":
+        return lambda e: e.kind == "score"
+    if kind == "table":  # what was added, whether a phase starts, and the table cleared
+        return lambda e: e.kind in ("play", "discard") or e.kind in TRIGGERS
+    if kind == "max_cards":  # the cards just added to the table
+        return lambda e: e.kind == "play"
+    return lambda e: True
+
+
+def _besides(e: Effect, asks: str | None) -> bool:
+    """What else the turn did, as the folded list shows it: the cards played and drawn, the
+    phase starting, the table cleared, the token passing, the end. Left out: the other
+    animals' moves and the other players' points, which answer other questions of the
+    same page (a question about the lamb would otherwise tell how far the hare moved)."""
+    if e.kind in ANIMAL_KINDS or e.kind == "howl":
+        return False
+    return e.kind != "score" or (asks or "").startswith("winner")
+
+
+def why(run: Run, asks: str | None = None) -> Why:
+    """The reasons against an illegal last turn; else the effects behind the asked quantity
+    in `about`, what else the turn did in `besides` (`_besides`)."""
+    if run.legal is False:
+        return Why(tuple(run.reasons))
+    about = _about(asks)
+    return Why(tuple(e for e in run.effects if about(e)),
+               tuple(e for e in run.effects if not about(e) and _besides(e, asks)))
 
 
 def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:

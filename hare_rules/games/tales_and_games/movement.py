@@ -6,15 +6,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from hare_rules.core import Effect
 
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
-from .sentences import cards_de, cards_en, effect, the_animal_de, to_de, to_en
-from .state import State
+from .sentences import animal_words, cards_words, destination, effect
+from .state import State, evolve
 
 # The rules read the clauses of `clauses` (the movement table, the order, the nap, the howl,
 # the stream); the numbers below are the rulebook's, shown by the facts of the texts.
@@ -111,9 +111,11 @@ def racing_phase(state: State) -> Phase:
     return Phase(state, tuple(effects), tuple(moved))
 
 
-def _words(animal: str, cards: int, howls: int = 0) -> dict[str, str]:
-    return {"animal": animal, "de_animal": the_animal_de(animal), "en_animal": animal,
-            "de_cards": cards_de(animal, cards, howls), "en_cards": cards_en(animal, cards, howls)}
+def _words(animal: str, cards: int, howls: int = 0) -> dict[str, object]:
+    """The details every sentence about one animal's move carries: its id (for the
+    conformance replay and `Game.why`), its name and its cards in the reader's words."""
+    return {"animal": animal, "the_animal": animal_words(animal),
+            "what": cards_words(animal, cards, howls)}
 
 
 def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
@@ -136,14 +138,14 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if target == start:
         return state, [effect("stay", **words)], 0
     found.append(effect("move", n=target - start, start=start, end=target,
-                        de_to=to_de(target), en_to=to_en(target), **words))
+                        to=destination(target), **words))
     if stream is not None:
         found.append(effect("stream", tile=stream, **words))
     positions = list(state.positions)
     positions[ANIMALS.index(animal)] = target
-    state = replace(state, positions=tuple(positions))
+    state = evolve(state, positions=tuple(positions))
     if target == OVER_FINISH:
-        state = replace(state, finished=state.finished + (animal,))
+        state = evolve(state, finished=state.finished + (animal,))
         # Racing Phase: the podium has three places (State.podium); a later arrival gets none.
         place = state.place_of(animal)
         if place is not None:

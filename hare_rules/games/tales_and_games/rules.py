@@ -9,19 +9,26 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from itertools import product
 
 from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScenario, Reason
 
 from . import clauses as c
-from .cards import ANIMAL_DE, ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
+from .cards import ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
 from .chance import next_seed, shuffled
 from .limits import MAX_PLAY, MIN_PLAY
 from .movement import racing_phase
 from .notation import format_state
-from .sentences import cards_de, cards_en, effect, reason
-from .state import State
+from .sentences import (
+    animals_listing,
+    bets_listing,
+    cards_listing,
+    cards_words,
+    discards_words,
+    effect,
+    reason,
+)
+from .state import Player, State, evolve
 
 RACE = "race"  # SCENARIOS.md: `when: race` runs a racing phase with the cards on the table
 
@@ -53,9 +60,10 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
         return ()
     cards = split_turn(action)
     found: list[Reason] = []
+    mover = state.players[state.to_move].name
     # Turn Structure: place 1 to 4 cards ...
     if len(cards) < MIN_PLAY:
-        found.append(reason("no_cards"))
+        found.append(reason("no_cards", mover))
     unknown = sorted({c for c in cards if c not in KNOWN_CARDS})
     found += [reason("unknown_card", card=c) for c in unknown]
     known = [card for card in cards if card in KNOWN_CARDS]
@@ -64,9 +72,9 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
     # (Clauses `one-animal-per-turn`, `howl-is-a-wolf-card`.)
     kinds = {animal_of(card) if c.HOWL_IS_A_WOLF.value else card for card in known}
     if len(kinds) > 1 and c.ONE_ANIMAL_PER_TURN.value:
-        found.append(reason("mixed_animals", n=len(kinds)))
+        found.append(reason("mixed_animals", n=len(kinds), animals=animals_listing(animals)))
     if len(cards) > c.MAX_PLAY.value:  # clause `max-play`
-        found.append(reason("too_many_cards", n=len(cards)))
+        found.append(reason("too_many_cards", mover, n=len(cards)))
     # Racing Phase Trigger: you may never exceed 8 cards on the table ... (`table-limit`)
     if state.table_total + len(known) > c.TABLE_LIMIT.value:
         found.append(reason("over_eight", n=state.table_total + len(known)))
@@ -77,19 +85,20 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
         total = state.on_table(animal) + sum(animal_of(card) == animal for card in known)
         if total > c.ANIMAL_LIMIT.value:
             found.append(reason("over_four", animal=animal, n=total,
-                                de_cards=cards_de(animal, total), en_cards=cards_en(animal, total)))
+                                cards=cards_words(animal, total)))
     found += _supply_reasons(state, known)
     return tuple(found)
 
 
 def _supply_reasons(state: State, known: list[str]) -> list[Reason]:
-    hand = state.players[state.to_move].hand
+    player = state.players[state.to_move]
+    hand = player.hand
     if hand is not None:
         missing = Counter(known) - Counter(hand)
         if missing:
             listed = sort_cards(missing.elements())
-            return [reason("not_in_hand", cards=",".join(listed),
-                           de_cards=_list(listed, cards_de), en_cards=_list(listed, cards_en))]
+            return [reason("not_in_hand", player.name, cards=",".join(listed),
+                           count=len(listed), missing=cards_listing(cards_by_animal(listed)))]
         return []
     howls = state.howls + known.count(HOWL_CARD)
     if howls > CARD_SUPPLY[HOWL_CARD]:
@@ -97,14 +106,15 @@ def _supply_reasons(state: State, known: list[str]) -> list[Reason]:
     return []
 
 
-def _list(cards: tuple[str, ...], words) -> str:
+def cards_by_animal(cards: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """(animal, cards, howls) for each animal among `cards`, in the animals' order."""
     counts = Counter(cards)
-    parts = []
+    found = []
     for animal in ANIMALS:
         n = sum(v for c, v in counts.items() if animal_of(c) == animal)
         if n:
-            parts.append(words(animal, n, counts[HOWL_CARD] if animal == WOLF else 0))
-    return ", ".join(parts)
+            found.append((animal, n, counts[HOWL_CARD] if animal == WOLF else 0))
+    return found
 
 
 def legal_actions(state: State) -> list[str]:
@@ -154,61 +164,56 @@ def apply(state: State, action: str) -> Applied:
         return _race(state, [effect("race_called")])
     cards = sort_cards(split_turn(action))
     # Turn Structure: place the cards face up, then refill the hand ...
-    state, effects = _play(state, cards)
-    state, drawn = _refill(state)
-    effects += drawn
+    state, effects = _play_and_refill(state, cards)
     # Racing Phase Trigger: ... and at the end of the turn, see whether the animals race.
     trigger = race_trigger(state)
     if trigger is not None:
         return _race(state, effects + [trigger])
     # Turn Structure: turns go clockwise (clause `clockwise`).
-    state = replace(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
+    state = evolve(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
     return Applied(state, tuple(effects))
 
 
-def _play(state: State, cards: tuple[str, ...]) -> tuple[State, list[Effect]]:
+def _play_and_refill(state: State, cards: tuple[str, ...]) -> tuple[State, list[Effect]]:
+    """The cards laid on the table and the hand refilled: one new state (random play makes
+    thousands of them a second), two where the pile runs out and is reshuffled."""
     player = state.players[state.to_move]
     table = tuple(n + cards.count(card) for card, n in zip(CARD_IDS, state.table, strict=True))
-    if player.hand is not None:
-        left = Counter(player.hand) - Counter(cards)
-        player = replace(player, hand=sort_cards(left.elements()))
     animal = animal_of(cards[0])
-    howls = cards.count(HOWL_CARD)
-    played = effect("play", player.name, 0, cards=cards, animal=animal,
-                    de_cards=cards_de(animal, len(cards), howls),
-                    en_cards=cards_en(animal, len(cards), howls))
-    return _with_player(replace(state, table=table), player), [played]
-
-
-def _with_player(state: State, player) -> State:
-    players = list(state.players)
-    players[state.to_move] = player
-    return replace(state, players=tuple(players))
-
-
-def _refill(state: State) -> tuple[State, list[Effect]]:
+    effects = [effect("play", player.name, 0, cards=cards, animal=animal,
+                      what=cards_words(animal, len(cards), cards.count(HOWL_CARD)))]
+    if player.hand is None:
+        return evolve(state, table=table), effects
+    hand = list(player.hand)
+    for card in cards:
+        hand.remove(card)
     # Turn Structure: then refill the hand to 6 cards from the pile; when the pile is empty,
     # the discards are shuffled into a new pile.
-    player = state.players[state.to_move]
-    if player.hand is None:
-        return state, []
-    effects: list[Effect] = []
     hand_size = c.HAND_SIZE.value  # clause `hand-size`
-    while len(player.hand) < hand_size:
-        need = hand_size - len(player.hand)
-        if state.pile is None:
+    pile = state.pile
+    while len(hand) < hand_size:
+        need = hand_size - len(hand)
+        if pile is None:
             raise IncompleteScenario(
                 f"{player.name} refills {need} cards, but no draw pile is stated "
                 f"(give `deck`): {format_state(state)}")
-        if not state.pile:
+        if not pile:
+            state = _with_hand(evolve(state, table=table, pile=pile), player, hand)
             state, shuffled_effect = _reshuffle(state, need)
             effects.append(shuffled_effect)
+            pile = state.pile
             continue
-        taken = state.pile[:need]
-        player = replace(player, hand=sort_cards(player.hand + taken))
-        state = _with_player(replace(state, pile=state.pile[need:]), player)
-        effects.append(effect("draw", player.name, 0, n=len(taken), hand=len(player.hand)))
-    return state, effects
+        taken = pile[:need]
+        hand += taken
+        pile = pile[need:]
+        effects.append(effect("draw", player.name, 0, n=len(taken), hand=len(hand)))
+    return _with_hand(evolve(state, table=table, pile=pile), player, hand), effects
+
+
+def _with_hand(state: State, player: Player, hand: list[str]) -> State:
+    players = list(state.players)
+    players[state.to_move] = Player(player.name, player.bets, player.second, sort_cards(hand))
+    return evolve(state, players=tuple(players))
 
 
 def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
@@ -232,8 +237,8 @@ def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
             f"the pile is empty and the discards must be reshuffled: give `reshuffle` "
             f"(the new pile's order): {where}")
     n = len(state.discard)
-    after = replace(state, pile=pile, discard=(), shuffle_seed=seed, shuffle_order=order)
-    return after, effect("reshuffle", n=n, cards=pile)
+    after = evolve(state, pile=pile, discard=(), shuffle_seed=seed, shuffle_order=order)
+    return after, effect("reshuffle", n=n, cards=pile, discards=discards_words(n))
 
 
 def race_trigger(state: State) -> Effect | None:
@@ -245,8 +250,7 @@ def race_trigger(state: State) -> Effect | None:
     four = c.RACE_AT_ANIMAL.value
     for animal in ANIMALS:
         if state.on_table(animal) == four:
-            return effect("race_four", animal=animal, de_cards=cards_de(animal, four),
-                          en_cards=cards_en(animal, four))
+            return effect("race_four", animal=animal, cards=cards_words(animal, four))
     return None
 
 
@@ -257,7 +261,7 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     # Racing Phase: after all movement, discard all played cards ...
     if state.table_total:
         effects.append(effect("discard", n=state.table_total, cards=state.table_cards))
-    state = replace(state, discard=sort_cards(state.discard + state.table_cards),
+    state = evolve(state, discard=sort_cards(state.discard + state.table_cards),
                     table=(0,) * len(CARD_IDS))
     # ... and pass the first-player token clockwise; its new holder takes the next turn.
     # (Clauses `clockwise`, `token-holder-plays-next`.)
@@ -265,7 +269,7 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     first = (state.first + c.CLOCKWISE.value) % seats
     following = first if c.TOKEN_HOLDER_NEXT.value else (
         state.to_move + c.CLOCKWISE.value) % seats
-    state = replace(state, first=first, to_move=following)
+    state = evolve(state, first=first, to_move=following)
     effects.append(effect("token", state.players[first].name, seat=first))
     if state.over:
         effects.append(effect("end"))
@@ -301,15 +305,19 @@ def winners(state: State) -> tuple[str, ...]:
 
 
 def score_effects(state: State) -> list[Effect]:
+    """Each player's points, bet by bet (bets on one animal together). A player whose bets
+    a scenario does not state gets no sentence: nothing is known to score."""
+    table = scores(state)
     found = []
     for player in state.players:
-        points = [(a, bet_points(state, a)) for a in player.all_bets]
-        de = ", ".join(f"Wette {_de_name(a)}: {p}" for a, p in points) or "keine Wette"
-        en = ", ".join(f"bet {a}: {p}" for a, p in points) or "no bet"
-        found.append(effect("score", player.name, sum(p for _, p in points), de_bets=de,
-                            en_bets=en))
+        if not player.all_bets:
+            continue
+        counts = Counter(player.all_bets)
+        scored = [(a, counts[a], counts[a] * bet_points(state, a)) for a in ANIMALS
+                  if counts[a]]
+        if not c.BOTH_BETS_SCORE.value:  # the wrong reading: a second bet on one animal
+            scored = [(a, n, bet_points(state, a)) for a, n, _ in scored]
+        scored.sort(key=lambda item: -item[2])  # the bets that score first
+        found.append(effect("score", player.name, table[player.name],
+                            bets=bets_listing(scored)))
     return found
-
-
-def _de_name(animal: str) -> str:
-    return ANIMAL_DE[animal]

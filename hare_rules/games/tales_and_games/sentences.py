@@ -1,10 +1,18 @@
 """Reasons (why a turn is not allowed) and effects (what a turn did), German and English.
 
-Animal and card words differ by language (and in German by gender), so the engine passes
-them ready-made as `de_*` / `en_*` details; numbers use the core's plural forms.
+Every value a reader sees is typed when the sentence is made: an animal, a set of cards or
+a place on the track is `Words` (the game's own words in both languages), several of them
+a `Listing`; numbers take their word form from the core's `{n:#one|other}`. A sentence
+about a player names the player (`{player}`), and has a second-person form that a question
+speaking to that player ("du"/"you") shows.
 
-    >>> cards_de("hare", 1), cards_de("lamb", 4), cards_en("wolf", 2, howls=1)
-    ('1 Hasenkarte', '4 Lammkarten', '2 wolf cards (1 with a howl)')
+    >>> cards_words("hare", 1).de, cards_words("lamb", 4).de
+    ('1 Hasenkarte', '4 Lammkarten')
+    >>> cards_words("wolf", 3, howls=1).en, cards_words("wolf", 1, howls=1).de
+    ('3 wolf cards, 1 of them with a howl', '1 Wolfskarte mit Geheul')
+    >>> played = effect("play", "A", cards=("fox",), what=cards_words("fox", 1))
+    >>> played.message("de"), played.message("de", you="A"), played.message("en", you="A")
+    ('A spielt 1 Fuchskarte.', 'Du spielst 1 Fuchskarte.', 'You play 1 fox card.')
 """
 
 from __future__ import annotations
@@ -12,40 +20,50 @@ from __future__ import annotations
 from functools import cache
 
 from hare_rules.core import Effect, Reason, render
-from hare_rules.core.sentences import check_table
+from hare_rules.core.sentences import Listing, Words, check_table
 
-from .cards import ANIMAL_DE_THE, CARD_WORD_DE, OVER_FINISH
+from .cards import ANIMAL_DE, ANIMAL_DE_THE, CARD_WORD_DE, OVER_FINISH
 from .limits import ANIMAL_LIMIT, MAX_PLAY, MIN_PLAY, TABLE_LIMIT
 
+# Reasons against a turn. Those about the player to move (`subject`) name the player in the
+# third person and speak to "du"/"you" in the second.
 REASONS = {
     "no_cards": (
+        f"{{player}} muss mindestens {MIN_PLAY} Karte spielen.",
+        f"{{player}} must play at least {MIN_PLAY} card.",
         f"Du musst mindestens {MIN_PLAY} Karte spielen.",
         f"You must play at least {MIN_PLAY} card.",
     ),
     "mixed_animals": (
-        "Alle Karten eines Zuges zeigen dasselbe Tier, hier sind es {n} Tiere.",
-        "All cards of a turn show the same animal; these show {n} animals.",
+        "Alle Karten eines Zuges zeigen dasselbe Tier, diese zeigen {animals}.",
+        "All cards of a turn show the same animal; these show {animals}.",
     ),
     "too_many_cards": (
-        f"Du spielst höchstens {MAX_PLAY} Karten pro Zug, nicht {{n}}.",
-        f"You play at most {MAX_PLAY} cards in a turn, not {{n}}.",
+        f"{{player}} darf höchstens {MAX_PLAY} Karten in einem Zug spielen, nicht {{n}}.",
+        f"{{player}} may play at most {MAX_PLAY} cards in a turn, not {{n}}.",
+        f"Du darfst höchstens {MAX_PLAY} Karten in einem Zug spielen, nicht {{n}}.",
+        f"You may play at most {MAX_PLAY} cards in a turn, not {{n}}.",
     ),
     "over_eight": (
         f"Auf dem Tisch lägen dann {{n}} Karten, mehr als {TABLE_LIMIT}.",
         f"The table would then hold {{n}} cards, more than {TABLE_LIMIT}.",
     ),
     "over_four": (
-        f"Auf dem Tisch lägen dann {{de_cards}}, mehr als {ANIMAL_LIMIT}.",
-        f"The table would then hold {{en_cards}}, more than {ANIMAL_LIMIT}.",
+        f"Auf dem Tisch lägen dann {{cards}}, mehr als {ANIMAL_LIMIT}.",
+        f"The table would then hold {{cards}}, more than {ANIMAL_LIMIT}.",
     ),
     "not_in_hand": (
-        "Diese Karten hast du nicht auf der Hand: {de_cards}.",
-        "You do not hold these cards: {en_cards}.",
+        "Dafür {count:fehlt|fehlen} {player} {missing} auf der Hand.",
+        "{player} does not hold these cards: {missing} {count:is|are} missing.",
+        "Dafür {count:fehlt|fehlen} dir {missing} auf der Hand.",
+        "You do not hold these cards: {missing} {count:is|are} missing.",
     ),
     "not_in_game": (
-        "Es gibt nur {n:#Heulkarte|Heulkarten}.",
-        "There are only {n:#howl card|howl cards}.",
+        "Es gibt nur {n:#Wolfskarte|Wolfskarten} mit Geheul.",
+        "There are only {n:#wolf card|wolf cards} with a howl.",
     ),
+    # A German sentence quoting the reader's own token: the card ids are what a turn is
+    # written with, so they stay as typed (the lint exempts this code).
     "unknown_card": (
         "„{card}“ ist keine Rennkarte (hare, tortoise, wolf, wolf-howl, fox, lamb).",
         "'{card}' is not a racing card (hare, tortoise, wolf, wolf-howl, fox, lamb).",
@@ -57,76 +75,85 @@ REASONS = {
 }
 
 EFFECTS = {
-    "play": ("{player} spielt {de_cards}.", "{player} plays {en_cards}."),
+    "play": (
+        "{player} spielt {what}.",
+        "{player} plays {what}.",
+        "Du spielst {what}.",
+        "You play {what}.",
+    ),
     "draw": (
         "{player} zieht {n:#Karte|Karten} nach und hat {hand:#Karte|Karten} auf der Hand.",
         "{player} draws {n:#card|cards} and holds {hand:#card|cards}.",
+        "Du ziehst {n:#Karte|Karten} nach und hast {hand:#Karte|Karten} auf der Hand.",
+        "You draw {n:#card|cards} and hold {hand:#card|cards}.",
     ),
     "reshuffle": (
-        "Der Nachziehstapel ist leer: {n:#abgelegte Karte wird|abgelegte Karten werden} "
-        "zum neuen Stapel gemischt.",
-        "The draw pile is empty: {n:#discarded card is|discarded cards are} shuffled into "
-        "a new pile.",
+        "Der Nachziehstapel ist leer: {discards} zum neuen Stapel gemischt.",
+        "The draw pile is empty: {discards} shuffled into a new pile.",
     ),
     "race_eight": (
-        "{n:#Karte liegt|Karten liegen} auf dem Tisch: Rennphase.",
-        "{n:#card is|cards are} on the table: racing phase.",
+        "{n} Karten liegen auf dem Tisch: Rennphase.",
+        "{n} cards are on the table: racing phase.",
     ),
     "race_four": (
-        "{de_cards} liegen auf dem Tisch: Rennphase.",
-        "{en_cards} are on the table: racing phase.",
+        "{cards} liegen auf dem Tisch: Rennphase.",
+        "{cards} are on the table: racing phase.",
     ),
     "race_called": (
         "Rennphase mit den Karten auf dem Tisch.",
         "Racing phase with the cards on the table.",
     ),
     "move": (
-        "{de_animal} zieht {n:#Feld|Felder} ({de_cards}) {de_to}.",
-        "The {en_animal} moves {n:#tile|tiles} ({en_cards}) {en_to}.",
+        "{the_animal} zieht {n:#Feld|Felder} ({what}) {to}.",
+        "{the_animal} moves {n:#tile|tiles} ({what}) {to}.",
     ),
     "stay": (
-        "{de_animal} bleibt stehen: {de_cards}.",
-        "The {en_animal} stays: {en_cards}.",
+        "{the_animal} bleibt stehen: {what}.",
+        "{the_animal} stays: {what}.",
     ),
     "nap": (
-        "Der Hase schläft: {de_cards}, und er liegt vorn.",
-        "The hare naps: {en_cards}, and it is in the lead.",
+        "Der Hase schläft: {what}, und er liegt vorn.",
+        "The hare naps: {what}, and it is in the lead.",
     ),
     "nap_tied": (
-        "Der Hase schläft: {de_cards}, und er liegt gleichauf vorn.",
-        "The hare naps: {en_cards}, and it is tied for the lead.",
+        "Der Hase schläft: {what}, und er liegt gleichauf vorn.",
+        "The hare naps: {what}, and it is tied for the lead.",
     ),
     "howl": (
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
     ),
     "stream": (
-        "{de_animal} bleibt am Bach auf Feld {tile} stehen.",
-        "The {en_animal} stops at the stream on tile {tile}.",
+        "{the_animal} bleibt am Bach auf Feld {tile} stehen.",
+        "{the_animal} stops at the stream on tile {tile}.",
     ),
     "podium": (
-        "{de_animal} erreicht Platz {place} auf dem Podest.",
-        "The {en_animal} takes place {place} on the podium.",
+        "{the_animal} erreicht Platz {place} auf dem Podest.",
+        "{the_animal} takes place {place} on the podium.",
     ),
     "no_place": (
-        "{de_animal} kommt über das Ziel, aber das Podest ist schon voll.",
-        "The {en_animal} crosses the finish, but the podium is already full.",
+        "{the_animal} kommt über das Ziel, aber das Podest ist schon voll.",
+        "{the_animal} crosses the finish, but the podium is already full.",
     ),
     "discard": (
-        "Der Tisch wird geräumt: {n:#Karte|Karten} auf den Ablagestapel.",
-        "The table is cleared: {n:#card|cards} to the discards.",
+        "Der Tisch wird geräumt: {n:#Karte kommt|Karten kommen} auf den Ablagestapel.",
+        "The table is cleared: {n:#card goes|cards go} to the discards.",
     ),
     "token": (
         "{player} bekommt den Startspielerstein und ist als Nächstes am Zug.",
         "{player} takes the first-player token and plays next.",
+        "Du bekommst den Startspielerstein und bist als Nächstes am Zug.",
+        "You take the first-player token and play next.",
     ),
     "end": (
         "Drei Tiere stehen auf dem Podest: das Spiel ist vorbei.",
         "Three animals are on the podium: the game is over.",
     ),
     "score": (
-        "{player} erhält {amount:#Punkt|Punkte} ({de_bets}).",
-        "{player} scores {amount:#point|points} ({en_bets}).",
+        "{player} erhält {amount:#Punkt|Punkte}: {bets}.",
+        "{player} scores {amount:#point|points}: {bets}.",
+        "Du erhältst {amount:#Punkt|Punkte}: {bets}.",
+        "You score {amount:#point|points}: {bets}.",
     ),
 }
 
@@ -134,38 +161,110 @@ check_table(REASONS, "tales-and-games reasons")
 check_table(EFFECTS, "tales-and-games effects")
 
 
+# -- the game's words ----------------------------------------------------------------------
 @cache  # a few dozen distinct word forms, asked for on every turn
-def cards_de(animal: str, n: int, howls: int = 0) -> str:
-    if n == 0:
-        return "keine " + CARD_WORD_DE[animal][0]
+def cards_words(animal: str, n: int, howls: int = 0) -> Words:
+    """`n` cards of `animal` on the table or in a turn, `howls` of them with a howl."""
     one, many = CARD_WORD_DE[animal]
-    text = render("{n:#" + one + "|" + many + "}", n=n)
-    return text + (f" ({howls} mit Geheul)" if howls else "")
+    if n == 0:
+        return Words(f"keine {one}", f"no {animal} card")
+    de = render("{n:#" + one + "|" + many + "}", "de", n=n)
+    en = render("{n:#" + animal + " card|" + animal + " cards}", "en", n=n)
+    if howls == n:
+        return Words(f"{de} mit Geheul", f"{en} with a howl")
+    if howls:
+        return Words(f"{de}, davon {howls} mit Geheul", f"{en}, {howls} of them with a howl")
+    return Words(de, en)
 
 
 @cache
-def cards_en(animal: str, n: int, howls: int = 0) -> str:
-    if n == 0:
-        return f"no {animal} card"
-    text = render("{n:#" + animal + " card|" + animal + " cards}", n=n)
-    return text + (f" ({howls} with a howl)" if howls else "")
+def animal_words(animal: str) -> Words:
+    """The animal at the start of a sentence: "Der Hase" / "The hare"."""
+    de = ANIMAL_DE_THE[animal]
+    return Words(de[0].upper() + de[1:], f"The {animal}")
 
 
-def the_animal_de(animal: str, capital: bool = True) -> str:
-    words = ANIMAL_DE_THE[animal]
-    return words[0].upper() + words[1:] if capital else words
+@cache
+def animal_name(animal: str) -> Words:
+    """The animal as a bare name in a list: "Hase" / "hare"."""
+    return Words(ANIMAL_DE[animal], animal)
 
 
-def to_de(position: int) -> str:
-    return "über das Ziel" if position >= OVER_FINISH else f"auf Feld {position}"
+@cache
+def destination(position: int) -> Words:
+    """Where a move ends: "auf Feld 4" / "to tile 4", or over the finish."""
+    if position >= OVER_FINISH:
+        return Words("über das Ziel", "over the finish")
+    return Words(f"auf Feld {position}", f"to tile {position}")
 
 
-def to_en(position: int) -> str:
-    return "over the finish" if position >= OVER_FINISH else f"to tile {position}"
+def turn_words(counts: list[tuple[str, int, int]]) -> Words:
+    """A turn as a move in the reader's words: "2 Hasenkarten spielen" / "play 2 hare cards".
+    `counts` is (animal, cards, howls) per animal played."""
+    if not counts:
+        return Words("keine Karte spielen", "play no card")
+    listed = cards_listing(counts)
+    de = f"{listed.say('de')} spielen"
+    en = f"play {listed.say('en')}"
+    if len(counts) == 1 and 0 < counts[0][2] < counts[0][1]:
+        animal, n, howls = counts[0]  # one kind: the howls after the verb read best
+        de = f"{cards_words(animal, n).de} spielen, davon {howls} mit Geheul"
+        en = f"play {cards_words(animal, n, howls).en}"
+    return Words(de, en)
 
 
-def reason(code: str, **params: object) -> Reason:
-    return Reason.from_table(REASONS, code, **params)
+def discards_words(n: int) -> Words:
+    """The discards being shuffled, with their verb: "both discarded cards are"."""
+    if n == 1:
+        return Words("die eine abgelegte Karte wird", "the one discarded card is")
+    if n == 2:
+        return Words("beide abgelegten Karten werden", "both discarded cards are")
+    return Words(f"alle {n} abgelegten Karten werden", f"all {n} discarded cards are")
+
+
+# German bet words: "die Wette auf den Fuchs", "die zwei Wetten auf das Lamm".
+_ON_DE = {"hare": "den Hasen", "tortoise": "die Schildkröte", "wolf": "den Wolf",
+          "fox": "den Fuchs", "lamb": "das Lamm"}
+_COUNT_WORDS = {"de": {2: "zwei", 3: "drei"}, "en": {2: "two", 3: "three"}}
+
+
+def bet_words(animal: str, bets: int, points: int) -> Words:
+    """What `bets` bet cards on one animal score together: "5 for the bet on the fox"."""
+    if bets == 1:
+        return Words(f"{points} für die Wette auf {_ON_DE[animal]}",
+                     f"{points} for the bet on the {animal}")
+    return Words(f"{points} für die {_COUNT_WORDS['de'][bets]} Wetten auf {_ON_DE[animal]}",
+                 f"{points} for the {_COUNT_WORDS['en'][bets]} bets on the {animal}")
+
+
+def bets_listing(scored: list[tuple[str, int, int]]) -> Listing:
+    """(animal, bets, points) per animal bet on, as the list a score sentence reads."""
+    return Listing(tuple(bet_words(*item) for item in scored))
+
+
+def animals_listing(animals) -> Listing:
+    return Listing(tuple(animal_name(a) for a in animals))
+
+
+def cards_listing(counts: list[tuple[str, int, int]]) -> Listing:
+    """(animal, cards, howls) per animal, as a list of card words; inside a list the howls
+    go in brackets ("2 wolf cards (1 with a howl) and 1 lamb card"), so no comma of the
+    list's own splits one item."""
+    return Listing(tuple(_in_list(*item) for item in counts))
+
+
+def _in_list(animal: str, n: int, howls: int) -> Words:
+    if 0 < howls < n:
+        plain = cards_words(animal, n)
+        return Words(f"{plain.de} ({howls} mit Geheul)", f"{plain.en} ({howls} with a howl)")
+    return cards_words(animal, n, howls)
+
+
+# -- making them -------------------------------------------------------------------------
+def reason(code: str, subject: str = "", **params: object) -> Reason:
+    if subject:
+        params.setdefault("player", subject)
+    return Reason.from_table(REASONS, code, subject=subject, **params)
 
 
 def effect(kind: str, player: str = "", change: int = 0, **details: object) -> Effect:

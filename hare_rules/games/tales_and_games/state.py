@@ -13,7 +13,7 @@ or `shuffle_seed`, from which the order follows deterministically).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from . import clauses as c
 from .cards import ANIMALS, CARD_IDS, HOWL_CARD, OVER_FINISH, animal_of
@@ -99,3 +99,14 @@ class State:
         from .notation import GAME_ID, format_state
 
         return f"GAMES[{GAME_ID!r}].parse_state({format_state(self)!r})"
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(State))
+
+
+def evolve(state: State, **changes: object) -> State:
+    """`dataclasses.replace` for a State, without its per-call checks: random play makes a
+    few new states per turn, thousands of turns a second."""
+    values = {name: getattr(state, name) for name in _STATE_FIELDS}
+    values.update(changes)
+    return State(**values)

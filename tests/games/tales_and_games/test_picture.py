@@ -11,8 +11,8 @@ from hare_rules.games import GAMES
 GAME = GAMES["tales-and-games"]
 NS = "{http://www.w3.org/2000/svg}"
 STATE = GAME.scenario_state({
-    "streams": [4, 9], "animals": {"hare": 5, "tortoise": 4, "wolf": 4, "lamb": 4},
-    "podium": ["fox"], "played": {"wolf": 2, "lamb": 1}, "howl": True,
+    "streams": [4, 9], "animals": {"hare": 6, "tortoise": 4, "wolf": 4, "lamb": 4},
+    "podium": ["fox"], "played": {"wolf": 2, "lamb": 1}, "howl": True, "to_move": "B",
 })
 
 
@@ -31,9 +31,10 @@ def test_svg_is_readable_on_a_phone(lang):
 def test_alt_text_names_every_animal_and_the_streams():
     alt = GAME.picture(STATE, "en").alt
     assert "streams on tiles 4 and 9" in alt
-    for words in ("Hare: tile 5", "Tortoise: tile 4", "Fox: podium, place 1", "Lamb: tile 4"):
+    for words in ("Hare: tile 6", "Tortoise: tile 4", "Fox: podium, place 1", "Lamb: tile 4",
+                  "To move: B; first-player token: A"):
         assert words in alt
-    assert "1 with a howl" in alt
+    assert "On the table: 2 wolf cards (1 with a howl) and 1 lamb card." in alt
     de = GAME.picture(STATE, "de").alt
     assert "Fuchs: Podest, Platz 1" in de and "Bach auf den Feldern 4 und 9" in de
 
@@ -47,3 +48,29 @@ def test_stream_tiles_are_marked_and_text_is_escaped():
 def test_caption_names_the_turn():
     caption = GAME.picture(STATE, "de", action="lamb,lamb").caption
     assert caption.endswith("dann: 2 Lammkarten spielen")
+
+
+def test_every_piece_is_drawn_and_the_mover_marked():
+    root = ET.fromstring(GAME.picture(STATE, "en").svg)
+    pieces = {el.get("data-piece"): el for el in root.iter() if el.get("data-piece")}
+    assert set(pieces) == set(GAME.pieces(STATE)) == {"hare", "tortoise", "wolf", "fox",
+                                                        "lamb", "A", "B"}
+    assert [name for name, el in pieces.items() if el.get("data-mover")] == ["B"]
+
+
+def test_colours_come_from_classes_for_both_schemes():
+    svg = GAME.picture(STATE, "de").svg
+    assert "fill=" not in svg and "stroke=" not in svg and 'class="pic-tg"' in svg
+    for cls in ("tile", "tile--stream", "ink", "disc--wolf", "disc-ink", "chip--mover"):
+        assert f".pic-tg .{cls}{{" in GAME.picture_style
+        assert f'[data-md-color-scheme="slate"] .pic-tg .{cls}{{' in GAME.picture_style
+
+
+def test_numbers_on_tiles_and_podium_places_are_indices():
+    root = ET.fromstring(GAME.picture(STATE, "en").svg)
+    numbers = [t for t in root.iter(f"{NS}text") if any(ch.isdigit() for ch in t.text)]
+    indexed = {t.text for t in numbers if t.get("data-index")}
+    assert {str(n) for n in range(1, 12)} | {"1."} <= indexed
+    # Outside indices only the cards on the table and the howl, which the question states.
+    assert {t.text for t in numbers if not t.get("data-index")} == {
+        "× 2", "× 1", "Wolf: 1 of them with a howl"}

@@ -37,8 +37,8 @@ def test_stream_sentence():
 def test_howl_sentence_and_singular_forms():
     found = effects({"played": {"wolf": 1}, "howl": True}, "race")
     assert found[1].en == "The wolf howls: only the wolf moves; every other animal stays."
-    assert found[2].de == "Der Wolf zieht 1 Feld (1 Wolfskarte (1 mit Geheul)) auf Feld 1."
-    assert found[2].en == "The wolf moves 1 tile (1 wolf card (1 with a howl)) to tile 1."
+    assert found[2].de == "Der Wolf zieht 1 Feld (1 Wolfskarte mit Geheul) auf Feld 1."
+    assert found[2].en == "The wolf moves 1 tile (1 wolf card with a howl) to tile 1."
 
 
 def test_reasons_in_both_languages():
@@ -60,7 +60,10 @@ def test_describe_action():
     assert GAME.describe_action("hare,hare", "de") == "2 Hasenkarten spielen"
     assert GAME.describe_action("hare,hare", "en") == "play 2 hare cards"
     assert GAME.describe_action("lamb", "de") == "1 Lammkarte spielen"
-    assert GAME.describe_action("wolf,wolf-howl", "en") == "play 2 wolf cards (1 with a howl)"
+    assert (GAME.describe_action("wolf,wolf-howl", "en")
+            == "play 2 wolf cards, 1 of them with a howl")
+    assert (GAME.describe_action("wolf,wolf-howl", "de")
+            == "2 Wolfskarten spielen, davon 1 mit Geheul")
 
 
 def test_normalize_orders_cards():

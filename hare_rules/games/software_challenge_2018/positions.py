@@ -1,0 +1,469 @@
+"""Positions that can arise in play (`position_problems`), and positions from play
+(`positions`, `playout_action`) for edition `software-challenge-2018`.
+
+Every problem below is a consequence of the server's rules that holds in every game from the
+start (sound: when in doubt, a position is allowed). They read the rules as the server plays
+them (the edition's numbers), not the clause book, so a broken clause in `check --mutate`
+changes what the engine plays, never which positions count as possible.
+
+    >>> from hare_rules.games.software_challenge_2018 import initial_state
+    >>> from hare_rules.games.software_challenge_2018.given import state_from_given
+    >>> position_problems(state_from_given({}, None))
+    ()
+    >>> stuck = state_from_given({"players": {"red": {"field": 16, "carrots": 0},
+    ...                                       "blue": {"field": 15}}}, None)
+    >>> [p.code for p in position_problems(stuck)]
+    ['bonus_not_paid']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from random import Random
+from typing import Any
+
+from hare_rules.core.positions import check_knobs, playouts
+from hare_rules.core.protocol import Text
+from hare_rules.core.sentences import Reason, Words
+from hare_rules.hare_race.track import forward_cost
+
+from .actions import Action, Card, Kind
+from .boards import FIXED, is_standard
+from .edition import SC2018
+from .sentences import CARD_NAMES, PLAYERS, action_words
+from .state import (
+    CARROT,
+    COLORS,
+    GOAL,
+    HARE,
+    HEDGEHOG,
+    POSITION_1,
+    POSITION_2,
+    SALAD,
+    START,
+    Color,
+    Player,
+    State,
+    other,
+)
+
+TURN_LIMIT = SC2018.turn_limit
+ROUNDS = TURN_LIMIT // 2
+MOST_CARDS_A_TURN = 3  # an advance and at most three cards (Zusammenfassung)
+
+# code -> (German, English); `who` is the player the problem is about (its subject).
+PROBLEMS: dict[str, tuple[str, str]] = {
+    "board_not_from_server": (
+        "Dieses Spielbrett kann der Server nicht mischen: Salat- und Igelfelder liegen fest, "
+        "der Rest wird nur innerhalb fester Blöcke gemischt.",
+        "The server cannot shuffle this board: the salad and hedgehog fields are fixed, the "
+        "rest is shuffled only within fixed blocks.",
+    ),
+    "start_amounts": (
+        "{who} steht auf dem Start mit {carrots:#Karotte|Karotten}, {salads:#Salat|Salaten} "
+        "und {cards:#Karte|Karten}; auf dem Start steht nur, wer noch nicht gezogen hat, und "
+        "das mit {start_carrots} Karotten, {start_salads} Salaten und allen {start_cards} "
+        "Karten.",
+        "{who} is on the start field with {carrots:#carrot|carrots}, {salads:#salad|salads} "
+        "and {cards:#card|cards}; only a player who has not moved yet stands on the start, "
+        "with {start_carrots} carrots, {start_salads} salads and all {start_cards} cards.",
+    ),
+    "moved_off_start": (
+        "{who} hat schon {moves:#Zug|Züge} gemacht, steht aber auf dem Start: Der erste Zug "
+        "führt vom Start weg, und kein Zug führt dorthin zurück.",
+        "{who} has already made {moves:#turn|turns} but stands on the start field: the first "
+        "turn leaves the start, and no move leads back there.",
+    ),
+    "not_moved_yet": (
+        "{who} steht auf Feld {field}, hat aber noch keinen Zug gemacht: Rot zieht zuerst, "
+        "dann Blau, und die Stellung ist vor dem ersten Zug von {who}.",
+        "{who} is on field {field} but has not made a turn yet: red moves first, then blue, "
+        "and this position comes before the first turn of {who}.",
+    ),
+    "no_last_action": (
+        "{who} steht auf Feld {field}, hat also schon gezogen, doch es fehlt die letzte "
+        "Aktion (sie entscheidet, ob {who} fressen oder weiterziehen muss).",
+        "{who} is on field {field}, so has moved already, but the last action is missing (it "
+        "decides whether {who} must eat or move on).",
+    ),
+    "last_does_not_end_here": (
+        "{rule}; {who} steht auf Feld {field}, die letzte Aktion war aber „{last}“.",
+        "{rule}; {who} is on field {field}, but the last action was '{last}'.",
+    ),
+    "advance_from_before_start": (
+        "„{last}“ kann {who} nicht auf Feld {field} gebracht haben: Der Zug hätte vor dem "
+        "Start begonnen.",
+        "'{last}' cannot have brought {who} to field {field}: the move would have started "
+        "before the start field.",
+    ),
+    "card_still_held": (
+        "{who} hat zuletzt „{card}“ gespielt, hält die Karte aber noch; jede Karte gilt nur "
+        "einmal.",
+        "{who} last played '{card}' but still holds that card; each card works only once.",
+    ),
+    "ate_but_all_salads": (
+        "{who} hat zuletzt einen Salat gefressen, hat aber noch alle {start_salads} Salate.",
+        "{who} last ate a salad but still has all {start_salads} salads.",
+    ),
+    "salad_card_but_all_salads": (
+        "{who} hat die Karte „Friss sofort einen Salat“ schon gespielt, hat aber noch alle "
+        "{start_salads} Salate; die Karte frisst einen.",
+        "{who} has played the card 'Eat a salad at once' already but still has all "
+        "{start_salads} salads; the card eats one.",
+    ),
+    "arrived_without_salad": (
+        "{who} ist gerade auf dem Salatfeld {field} angekommen, hat aber keinen Salat mehr: "
+        "Ein Salatfeld betritt nur, wer noch einen Salat hat.",
+        "{who} has just arrived on salad field {field} but has no salad left: only a player "
+        "with a salad left may enter a salad field.",
+    ),
+    "too_many_salads": (
+        "{who} hat {salads} Salate; jeder beginnt mit {start_salads}, und mehr werden es nicht.",
+        "{who} has {salads} salads; each player starts with {start_salads}, and nobody gets "
+        "more.",
+    ),
+    "salads_too_fast": (
+        "{who} hat schon {eaten:#Salat|Salate} gefressen, aber erst {moves:#Zug|Züge} gemacht; "
+        "mehr als einen Salat frisst niemand in einem Zug.",
+        "{who} has already eaten {eaten:#salad|salads} but made only {moves:#turn|turns}; "
+        "nobody eats more than one salad in a turn.",
+    ),
+    "cards_too_fast": (
+        "{who} hat schon {used:#Karte|Karten} gespielt, aber erst {moves:#Zug|Züge} gemacht; "
+        "ein Zug hat höchstens {most} Karten.",
+        "{who} has already played {used:#card|cards} but made only {moves:#turn|turns}; a "
+        "turn holds at most {most} cards.",
+    ),
+    "field_shared": (
+        "Rot und Blau stehen beide auf Feld {field}; ein Feld teilen sich die beiden nur auf "
+        "dem Start und im Ziel.",
+        "Red and Blue both stand on field {field}; the two share a field only on the start "
+        "and in the goal.",
+    ),
+    "goal_with_salads": (
+        "{who} ist im Ziel, hat aber noch {salads:#Salat|Salate}; ins Ziel kommt nur, wer "
+        "keinen Salat mehr hat.",
+        "{who} is in the goal but still has {salads:#salad|salads}; only a player with no "
+        "salad left enters the goal.",
+    ),
+    "goal_with_carrots": (
+        "{who} ist im Ziel mit {carrots} Karotten; ins Ziel kommt man mit höchstens "
+        "{limit}, und im Ziel ändert sich daran nichts mehr.",
+        "{who} is in the goal with {carrots} carrots; a player enters the goal with at most "
+        "{limit}, and nothing changes that in the goal.",
+    ),
+    "blue_in_goal_game_on": (
+        "Blau ist im Ziel, und das Spiel geht weiter; kommt Blau ins Ziel, ist das Spiel "
+        "sofort aus.",
+        "Blue is in the goal and the game goes on; when Blue reaches the goal, the game is "
+        "over at once.",
+    ),
+    "red_in_goal_game_on": (
+        "Rot ist im Ziel und wieder am Zug; kommt Rot ins Ziel, zieht Blau noch einmal, dann "
+        "ist das Spiel aus.",
+        "Red is in the goal and to move again; when Red reaches the goal, Blue moves once "
+        "more and then the game is over.",
+    ),
+    "past_turn_limit": (
+        "Nach {rounds} Runden ({turns} Zügen) ist das Spiel aus; diese Stellung läge im "
+        "{turn}. Zug.",
+        "The game is over after {rounds} rounds ({turns} turns); this position would be in "
+        "turn {turn}.",
+    ),
+    "outcome_wrong": (
+        "Die Stellung ist als Spielende vermerkt ({winner} gewinnt), doch nach den Regeln "
+        "{actual}.",
+        "The position is marked as the end of the game ({winner} wins), but by the rules "
+        "{actual}.",
+    ),
+    "bonus_not_paid": (
+        "{who} beginnt den Zug als {place} auf dem Positionsfeld {field}, das vor dem Zug "
+        "{bonus} Karotten zahlt; weniger als {bonus} kann {who} hier nicht haben, hat aber "
+        "{carrots}.",
+        "{who} starts the turn in {place} place on position field {field}, which pays "
+        "{bonus} carrots before the turn; {who} cannot hold fewer than {bonus} here, but "
+        "holds {carrots}.",
+    ),
+}
+PROBLEM_CODES = frozenset(PROBLEMS)
+
+# Where each kind of last action leaves a player (Zusammenfassung: a turn ends after a move
+# back, an exchange or eating; a card ends it unless it lands on a hare field, where the
+# next card follows): the field codes a player can stand on after it.
+MOVES_ON = frozenset({CARROT, SALAD, POSITION_1, POSITION_2, GOAL})
+ENDS_ON: dict[str, frozenset[str]] = {
+    "back": frozenset({HEDGEHOG}),
+    "eat": frozenset({SALAD}),
+    "exchange": frozenset({CARROT}),
+    "stay_card": frozenset({HARE}),  # eat salad, take or drop: played on the hare field
+    "advance": MOVES_ON,  # not a hedgehog; a hare field owes a card
+    "hurry_ahead": MOVES_ON,
+    "fall_back": MOVES_ON - {GOAL},  # it lands behind the opponent
+}
+# What a field code allows as the last action, in the reader's words (for the sentence).
+RULE_OF_FIELD: dict[str, Words] = {
+    HEDGEHOG: Words("Auf einem Igelfeld endet nur ein Rückzug",
+                    "Only a move back ends on a hedgehog field"),
+    HARE: Words("Ein Zug auf einem Hasenfeld endet mit „Friss sofort einen Salat“ oder "
+                "„Karotten nehmen oder abgeben“",
+                "A turn on a hare field ends with 'Eat a salad at once' or 'Take or drop "
+                "carrots'"),
+    SALAD: Words("Auf einem Salatfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
+                 "Position vor“ oder „Falle eine Position zurück“, oder nach dem Fressen",
+                 "A player stands on a salad field after a forward move, after 'Hurry "
+                 "ahead' or 'Fall back', or after eating"),
+    CARROT: Words("Auf einem Karottenfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
+                  "Position vor“ oder „Falle eine Position zurück“, oder nach dem Tauschen",
+                  "A player stands on a carrot field after a forward move, after 'Hurry "
+                  "ahead' or 'Fall back', or after an exchange"),
+    POSITION_1: Words("Auf einem Positionsfeld steht man nach einem Vorwärtszug oder nach "
+                      "„Rücke eine Position vor“ oder „Falle eine Position zurück“",
+                      "A player stands on a position field after a forward move, 'Hurry "
+                      "ahead' or 'Fall back'"),
+    GOAL: Words("Ins Ziel führt nur ein Vorwärtszug oder „Rücke eine Position vor“",
+                "Only a forward move or 'Hurry ahead' leads into the goal"),
+}
+RULE_OF_FIELD[POSITION_2] = RULE_OF_FIELD[POSITION_1]
+STAY_CARDS = (Card.EAT_SALAD, Card.TAKE_OR_DROP)
+
+
+def problem(code: str, color: str = "", **params: object) -> Reason:
+    values: dict[str, object] = dict(params)
+    if color:
+        values["who"] = PLAYERS[color]
+    return Reason.from_table(PROBLEMS, code, subject=color, **values)
+
+
+def moves_made(color: Color, turn: int) -> int:
+    """Turns `color` has played before server turn `turn`: red plays the even ones."""
+    return (turn + 1) // 2 if color == "red" else turn // 2
+
+
+def last_kind(last: Action) -> str:
+    if last.kind is Kind.CARD:
+        if last.card in STAY_CARDS:
+            return "stay_card"
+        return "hurry_ahead" if last.card is Card.HURRY_AHEAD else "fall_back"
+    return {Kind.ADVANCE: "advance", Kind.FALL_BACK: "back", Kind.EAT: "eat",
+            Kind.EXCHANGE: "exchange"}[last.kind]
+
+
+def is_first(state: State, color: Color) -> bool:
+    """The server's `isFirst` (not behind the opponent; in the goal, fewer carrots)."""
+    me, opp = state.player(color), state.player(other(color))
+    if me.field == opp.field == state.board.goal:
+        return me.carrots < opp.carrots
+    return me.field >= opp.field
+
+
+# --- the problems --------------------------------------------------------------------------
+
+def position_problems(state: State) -> tuple[Reason, ...]:
+    """Every reason why `state` cannot arise in play from the start (SC 2018 server rules)."""
+    found: list[Reason] = []
+    if not is_standard(state.board):
+        found.append(problem("board_not_from_server"))
+    red, blue = state.red, state.blue
+    if red.field == blue.field and red.field not in (0, state.board.goal):
+        found.append(problem("field_shared", field=red.field))
+    for color in COLORS:
+        found += _player_problems(state, color)
+    found += _end_problems(state)
+    found += _bonus_problems(state)
+    return tuple(found)
+
+
+def _player_problems(state: State, color: Color) -> Iterator[Reason]:
+    me, board = state.player(color), state.board
+    moves = moves_made(color, min(state.turn, TURN_LIMIT))
+    code = board.code(me.field)
+    if code == START:
+        yield from _start_problems(color, me, moves)
+        return
+    if moves == 0:
+        yield problem("not_moved_yet", color, field=me.field)
+    if me.salads > SC2018.start_salads:
+        yield problem("too_many_salads", color, salads=me.salads,
+                      start_salads=SC2018.start_salads)
+    eaten = SC2018.start_salads - me.salads
+    if 0 < moves < eaten:
+        yield problem("salads_too_fast", color, eaten=eaten, moves=moves)
+    used = len(SC2018.start_cards) - len(me.cards)
+    if 0 < moves and MOST_CARDS_A_TURN * moves < used:
+        yield problem("cards_too_fast", color, used=used, moves=moves, most=MOST_CARDS_A_TURN)
+    if Card.EAT_SALAD not in me.cards and me.salads >= SC2018.start_salads:
+        yield problem("salad_card_but_all_salads", color, start_salads=SC2018.start_salads)
+    if code == GOAL:
+        if me.salads:
+            yield problem("goal_with_salads", color, salads=me.salads)
+        if me.carrots > SC2018.goal_max_carrots:
+            yield problem("goal_with_carrots", color, carrots=me.carrots,
+                          limit=SC2018.goal_max_carrots)
+    yield from _last_problems(state, color, me, code)
+
+
+def _start_problems(color: Color, me: Player, moves: int) -> Iterator[Reason]:
+    """Nothing leads back to the start (a move back ends on a hedgehog, "Falle eine Position
+    zurück" not on the start), and from the start a forward move is always possible (the
+    first nine fields hold no hedgehog and no salad; a hare field takes the carrot card)."""
+    if moves > 0 or me.last is not None:
+        yield problem("moved_off_start", color, moves=max(moves, 1))
+    start = (SC2018.start_carrots, SC2018.start_salads, SC2018.start_cards)
+    if (me.carrots, me.salads, me.cards) != start:
+        yield problem("start_amounts", color, carrots=me.carrots, salads=me.salads,
+                      cards=len(me.cards), start_carrots=start[0], start_salads=start[1],
+                      start_cards=len(start[2]))
+
+
+def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterator[Reason]:
+    """The last action (the server's lastNonSkipAction) has left the player where it
+    stands: a skip keeps it, and every other action replaces it."""
+    last = me.last
+    if last is None:
+        yield problem("no_last_action", color, field=me.field)
+        return
+    kind = last_kind(last)
+    words = action_words(last.token) or Words(last.token, last.token)
+    if code not in ENDS_ON[kind]:
+        yield problem("last_does_not_end_here", color, field=me.field, last=words,
+                      rule=RULE_OF_FIELD[code])
+    if kind == "advance" and last.value > me.field:
+        yield problem("advance_from_before_start", color, field=me.field, last=words)
+    if last.kind is Kind.CARD and last.card in me.cards:
+        yield problem("card_still_held", color, card=CARD_NAMES[last.card])
+    ate = kind == "eat" or last.card is Card.EAT_SALAD
+    if ate and me.salads >= SC2018.start_salads:
+        yield problem("ate_but_all_salads", color, start_salads=SC2018.start_salads)
+    if code == SALAD and kind in ("advance", "hurry_ahead", "fall_back") and me.salads == 0:
+        yield problem("arrived_without_salad", color, field=me.field)
+
+
+def _end_problems(state: State) -> Iterator[Reason]:
+    """The goal is checked after blue's turn: red in the goal gives blue one more turn; blue
+    in the goal ends the game; after 60 turns the game is over."""
+    from .perform import outcome  # the server's checkWinCondition
+
+    goal, turn = state.board.goal, state.turn
+    if turn > TURN_LIMIT:
+        yield problem("past_turn_limit", rounds=ROUNDS, turns=TURN_LIMIT, turn=turn + 1)
+    if state.outcome is None:
+        if state.blue.field == goal:
+            yield problem("blue_in_goal_game_on", "blue")
+        elif state.red.field == goal and turn % 2 == 0:
+            yield problem("red_in_goal_game_on", "red")
+        elif turn == TURN_LIMIT:
+            yield problem("past_turn_limit", rounds=ROUNDS, turns=TURN_LIMIT, turn=turn + 1)
+        return
+    actual = outcome(state)
+    if actual != state.outcome:
+        said = (Words("geht das Spiel hier weiter", "the game goes on here") if actual is None
+                else Words(f"gewinnt {PLAYERS[actual.winner].de}",
+                           f"{PLAYERS[actual.winner].en} wins"))
+        yield problem("outcome_wrong", winner=PLAYERS[state.outcome.winner], actual=said)
+
+
+def _bonus_problems(state: State) -> Iterator[Reason]:
+    """The position bonus is paid before the turn, into the state the player receives
+    (+10 on a "1" field while first, +30 on a "2" field while second)."""
+    if state.outcome is not None or state.turn == 0:
+        return
+    color = state.to_move
+    me = state.player(color)
+    code = state.board.code(me.field)
+    first = is_first(state, color)
+    if code == POSITION_1 and first:
+        bonus, place = SC2018.first_bonus, Words("Erster", "first")
+    elif code == POSITION_2 and not first:
+        bonus, place = SC2018.second_bonus, Words("Zweiter", "second")
+    else:
+        return
+    if me.carrots < bonus:
+        yield problem("bonus_not_paid", color, field=me.field, bonus=bonus, place=place,
+                      carrots=me.carrots)
+
+
+# --- positions from play -------------------------------------------------------------------
+POSITION_KNOBS = {
+    "late": Text("Spieler, die auf das Ziel zuspielen (Salate fressen, Karten nutzen, mit "
+                 "wenig Karotten ankommen); ganze Partien bis zum Ende",
+                 "players who play towards the goal (eat their salads, use their cards, "
+                 "arrive with few carrots); whole games to the end"),
+    "from_turn": Text("nur Stellungen ab diesem Zug (0 bis 60)",
+                      "only positions from this turn on (0 to 60)"),
+}
+UNIFORM_SHARE = 0.15  # in late play, this share of turns is still any legal turn
+SALAD_FIELDS = tuple(f for f, code in sorted(FIXED.items()) if code == SALAD)
+
+
+def positions(game: Any, count: int, seed: int, players: int | None = None,
+              late: bool = False, from_turn: int = 0, **knobs: Any) -> Iterator[State]:
+    """`count` states of seeded playouts (`hare_rules.core.positions`), each playout's
+    states in order; `from_turn` skips the states before that turn."""
+    check_knobs(game, knobs, set())
+    if players not in (None, 2):
+        raise ValueError(f"{game.id} is played by 2 players, not {players}")
+    if not 0 <= from_turn <= TURN_LIMIT:
+        raise ValueError(f"{game.id}: from_turn is 0..{TURN_LIMIT}, not {from_turn}")
+    given = 0
+    for played in playouts(game, seed, 2, late):
+        for state in played.states:
+            if state.turn < from_turn:
+                continue
+            if given == count:
+                return
+            yield state
+            given += 1
+
+
+def playout_action(state: State, actions: Sequence[str], rng: Random, late: bool) -> str:
+    """Any legal turn; with `late`, mostly the turn that scores best for reaching the goal
+    (a crude player: progress, salads eaten, carrots near what the rest of the way costs),
+    and a goal entry whenever there is one."""
+    if not late or len(actions) == 1 or rng.random() < UNIFORM_SHARE:
+        return actions[rng.randrange(len(actions))]
+    scored = [(_score(state, turn), rng.random(), turn) for turn in actions]
+    return max(scored)[2]
+
+
+def _score(state: State, turn: str) -> float:
+    """How good a whole turn looks to a player heading for the goal, from its tokens: the
+    field reached, the salads eaten (each worth some fields), and the carrots against what
+    the rest of the way costs in the turns left."""
+    me, goal = state.mover, state.board.goal
+    field, carrots, salads = me.field, me.carrots, me.salads
+    opp = state.opponent.field
+    for token in turn.split():
+        if token.startswith("+"):
+            distance = int(token[1:])
+            field, carrots = field + distance, carrots - forward_cost(distance)
+        elif token == "back":
+            hedgehog = state.board.hedgehog_behind[field]
+            if hedgehog is not None:
+                carrots += 10 * (field - hedgehog)
+                field = hedgehog
+        elif token in ("eat", "card:eat_salad"):
+            salads, carrots = salads - 1, carrots + (10 if field > opp else 30)
+        elif token in ("take", "card:take_or_drop+20"):
+            carrots += 10 if token == "take" else 20
+        elif token in ("give", "card:take_or_drop-20"):
+            carrots -= 10 if token == "give" else 20
+        elif token == "card:hurry_ahead":
+            field = opp + 1
+        elif token == "card:fall_back":
+            field = opp - 1
+    if field == goal:
+        return 1e6
+    left = goal - field
+    turns_left = max(1, (TURN_LIMIT - state.turn) // 2 - salads - 1)
+    # The rest of the way in even steps over the turns left, plus the goal's carrots.
+    step = max(1.0, left / turns_left)
+    wanted = left * (step + 1) / 2 + SC2018.goal_max_carrots
+    short = max(0.0, wanted - carrots)
+    spare = max(0.0, carrots - wanted - 30)
+    # Salads that no salad field ahead (nor the salad card) is left for: the way back costs.
+    chances = sum(1 for f in SALAD_FIELDS if f > field) + (Card.EAT_SALAD in me.cards)
+    if turn.startswith("+") and state.board.code(field) == SALAD:
+        chances += 1  # arriving: the next turn eats here
+    stranded = max(0, salads - chances)
+    return (field + 12.0 * (SC2018.start_salads - salads) - 30.0 * stranded - short / 4
+            - spare / 8)

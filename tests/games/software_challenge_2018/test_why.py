@@ -1,0 +1,132 @@
+"""`Game.why` of edition software-challenge-2018: the sentences behind an answer, about what
+the question asks, the rest besides; and the sentences themselves: whole, typed, naming the
+player in the third person and speaking to the player in the second."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from hare_rules.core.scenario import parse_scenario, run_scenario
+from hare_rules.games.software_challenge_2018 import GAME
+from hare_rules.games.software_challenge_2018.sentences import EFFECTS, REASONS
+
+DU = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.IGNORECASE)
+YOU = re.compile(r"\b(you|your)\b", re.IGNORECASE)
+
+
+def run(given: dict, when: str | list[str]):
+    scenario = parse_scenario({"id": "x", "given": given, "when": when}, GAME.id)
+    return run_scenario(scenario).run
+
+
+def kinds(sentences) -> list[str]:
+    return [getattr(s, "code", None) or s.kind for s in sentences]
+
+
+def test_an_illegal_turn_is_explained_by_its_reasons_only():
+    why = GAME.why(run({"players": {"red": {"field": 18, "carrots": 0},
+                                    "blue": {"field": 15}}}, "+2"))
+    assert kinds(why.about) == ["not_enough_carrots"] and why.besides == ()
+
+
+def test_a_legal_turn_is_the_movers_actions_and_the_handover_is_besides():
+    # Blue eats; red then starts on the '1' field 31 in the lead and gets 10 carrots.
+    why = GAME.why(run({"players": {"red": {"field": 31, "last": "+1"},
+                                    "blue": {"field": 10, "last": "+1"}},
+                        "to_move": "blue"}, "eat"))
+    assert kinds(why.about) == ["lettuce_payout"]
+    assert kinds(why.besides) == ["position_bonus"]
+    assert {e.player for e in why.about} == {"blue"}
+
+
+def test_a_number_question_is_about_the_movers_carrots():
+    chain = run({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
+                "+2 card:hurry_ahead card:fall_back card:eat_salad")
+    why = GAME.why(chain, "carrots")
+    assert kinds(why.about) == ["cost", "card_eat_salad"]
+    assert kinds(why.besides) == ["card_hurry_ahead", "card_fall_back"]
+    assert sum(e.change for e in why.about) == 27  # 68 -> 95, what the question asks
+    plain = GAME.why(chain)  # the move itself: every action of it
+    assert kinds(plain.about) == ["cost", "card_hurry_ahead", "card_fall_back",
+                                  "card_eat_salad"]
+
+
+def test_the_end_of_the_game_is_besides_the_move_that_ends_it():
+    why = GAME.why(run({"players": {"red": {"field": "goal", "carrots": 10, "salads": 0},
+                                    "blue": {"field": 63, "carrots": 8, "salads": 0}},
+                        "to_move": "blue"}, "+1"))
+    assert kinds(why.about) == ["cost"] and kinds(why.besides) == ["won_goal_fewer_carrots"]
+
+
+def test_a_why_speaks_to_the_player_the_question_calls_you():
+    why = GAME.why(run({"players": {"red": {"field": 29}, "blue": {"field": 40}}}, "back"),
+                   "received")
+    (refund,) = why.about
+    assert refund.message("de", you="red") == ("Du ziehst 5 Felder zurück auf das Igelfeld "
+                                               "24 und nimmst 50 Karotten.")
+    assert refund.message("en") == ("Red moves 5 fields back to hedgehog field 24 and "
+                                    "takes 50 carrots.")
+    assert refund.message("en", you="blue") == refund.message("en")
+
+
+# -- the sentences ---------------------------------------------------------------------------
+def test_every_sentence_about_a_player_has_a_second_person_form():
+    for table in (REASONS, EFFECTS):
+        for code, templates in table.items():
+            if "{who}" in templates[0]:
+                assert len(templates) == 4, code
+            if len(templates) == 4:
+                assert not DU.search(templates[0]) and not YOU.search(templates[1]), code
+                assert DU.search(templates[2]) and YOU.search(templates[3]), code
+
+
+def _sentences_from_play():
+    rng = random.Random(4)
+    for state in GAME.positions(400, seed=11, late=True):
+        if GAME.is_over(state):
+            continue
+        for action in GAME.candidate_actions(state):
+            reasons = GAME.reasons_against(state, action)
+            yield from reasons
+            if not reasons and rng.random() < 0.3:
+                yield from GAME.apply(state, action).effects
+
+
+SENTENCES = list(_sentences_from_play())
+
+
+def test_play_writes_many_kinds_of_sentence():
+    assert len(set(kinds(SENTENCES))) >= 25
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_third_person_names_the_player_and_second_person_speaks_to_it(lang):
+    person = DU if lang == "de" else YOU
+    for sentence in SENTENCES:
+        third = sentence.message(lang)
+        assert not person.search(third), third
+        assert "{" not in third and "card:" not in third and "_" not in third, third
+        subject = sentence.subject
+        if subject and len(sentence.templates[getattr(sentence, "code", None)
+                                              or sentence.kind]) == 4:
+            assert person.search(sentence.message(lang, you=subject)), third
+
+
+def test_card_names_are_whole():
+    names = ("Friss sofort einen Salat", "Karotten nehmen oder abgeben",
+             "Rücke eine Position vor", "Falle eine Position zurück")
+    for sentence in SENTENCES:
+        text = sentence.message("de")
+        if "„" in text and "Karte" in text or "spielt" in text:
+            assert any(name in text for name in names), text
+
+
+def test_no_carrots_read_as_none():
+    why = run({"players": {"red": {"field": 18, "carrots": 0}, "blue": {"field": 15}}}, "+2")
+    (reason,) = why.reasons
+    assert reason.message("de") == "Rot braucht für 2 Felder vorwärts 3 Karotten, hat aber keine."
+    assert reason.message("en", you="red") == ("You need 3 carrots to move 2 fields forward "
+                                               "but hold none.")

@@ -1,0 +1,87 @@
+"""`Game.why`: the sentences behind a question's answer, for every kind of question the
+content asks (`about`), and what else the turn did (`besides`, folded on the page)."""
+
+from __future__ import annotations
+
+from hare_rules.core import Run
+from hare_rules.games import GAMES
+
+GAME = GAMES["tales-and-games"]
+
+
+def run(given: dict, turn: str) -> Run:
+    state = GAME.scenario_state(given)
+    reasons = GAME.reasons_against(state, turn)
+    if reasons:
+        return Run(state, state, state, turn, False, reasons)
+    applied = GAME.apply(state, turn)
+    return Run(state, state, applied.state, turn, True, (), applied.effects)
+
+
+def kinds(sentences) -> list[str]:
+    return [getattr(s, "code", None) or s.kind for s in sentences]
+
+
+LAMB_AT_THE_STREAM = {"streams": [4, 9], "animals": {"lamb": 2, "tortoise": 1},
+                      "played": {"lamb": 3, "fox": 3}}
+LAST_PHASE = {"animals": {"wolf": 10, "tortoise": 4}, "podium": ["fox", "lamb"],
+              "played": {"wolf": 3},
+              "players": [{"name": "A", "bets": ["fox", "hare", "tortoise"]},
+                          {"name": "B", "bets": ["lamb", "wolf", "hare"]}]}
+
+
+def test_an_illegal_turn_is_explained_by_its_reasons():
+    why = GAME.why(run({"played": {"hare": 3, "tortoise": 3}}, "fox,fox,fox"))
+    assert kinds(why.about) == ["over_eight"] and why.besides == ()
+
+
+def test_a_yes_no_turn_is_the_cards_played_and_whether_they_start_a_phase():
+    why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
+    assert kinds(why.about) == ["play", "race_four"]
+    assert kinds(why.besides) == ["discard", "token"]  # no animal's move: not asked
+
+
+def test_an_animal_question_is_that_animal_only():
+    why = GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "moved:lamb")
+    assert kinds(why.about) == ["move", "stream"]
+    assert {e.detail("animal") for e in why.about} == {"lamb"}
+    assert "move" not in kinds(why.besides) and "stay" not in kinds(why.besides)
+    assert GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "position:lamb").about == why.about
+
+
+def test_a_frozen_animal_is_explained_by_the_howl():
+    why = GAME.why(run({"played": {"wolf": 1, "tortoise": 3}, "howl": True}, "tortoise"),
+                   "moved:tortoise")
+    assert kinds(why.about) == ["howl"]
+
+
+def test_which_animals_move_is_every_animal_s_turn():
+    why = GAME.why(run({"played": {"fox": 3}}, "fox"), "moved_animals")
+    assert kinds(why.about) == ["stay", "move", "stay", "move", "move"]
+
+
+def test_the_podium_questions_are_the_arrivals():
+    why = GAME.why(run({"streams": [2, 3], "animals": {"tortoise": 11, "wolf": 10,
+                                                        "lamb": 11},
+                        "podium": ["fox"], "played": {"wolf": 3}}, "wolf"), "podium")
+    assert kinds(why.about) == ["podium", "podium", "no_place", "end"]
+
+
+def test_a_score_is_that_player_s_points_and_the_winner_everyone_s():
+    played = run(LAST_PHASE, "wolf")
+    why = GAME.why(played, "score:B")
+    assert [(e.kind, e.player) for e in why.about] == [("score", "B")]
+    assert "score" not in kinds(why.besides)  # A's points answer another question
+    assert [e.player for e in GAME.why(played, "winner").about] == ["A", "B"]
+
+
+def test_the_table_is_what_was_added_and_cleared():
+    why = GAME.why(run({"played": {"hare": 2, "tortoise": 2, "wolf": 2, "fox": 1}}, "fox"),
+                   "table")
+    assert kinds(why.about) == ["play", "race_eight", "discard"]
+
+
+def test_the_why_of_a_du_question_speaks_to_the_mover():
+    why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
+    assert why.about[0].message("de", you="A") == "Du spielst 1 Wolfskarte mit Geheul."
+    assert why.about[0].message("en", you="B") == "A plays 1 wolf card with a howl."
