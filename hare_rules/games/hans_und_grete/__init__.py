@@ -11,7 +11,7 @@ own house, and the fewest steps win.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from hare_rules.core import (
@@ -25,11 +25,14 @@ from hare_rules.core import (
     Run,
     Text,
 )
+from hare_rules.core.protocol import Why
 
 from . import facts as content_facts
 from . import picture, rules, scenario
+from . import positions as play
 from .clauses import CLAUSES
 from .notation import format_layout, parse_layout
+from .properties import PROPERTIES
 from .rules import LayAt, parse_action
 from .sentences import REASONS
 from .setup import new_game
@@ -124,11 +127,21 @@ class HansUndGrete(Game):
             turn = "" if not degrees else (f", um {degrees}° gedreht" if de
                                            else f", turned {degrees}°")
             if de:
-                return (f"eine {parsed.width}×{parsed.height}-Karte mit der linken oberen Ecke "
+                return (f"eine {parsed.width}×{parsed.height}-Karte mit dem linken oberen Quadrat "
                         f"auf Spalte {parsed.col}, Zeile {parsed.row} legen{turn}")
             return (f"lay a {parsed.width}×{parsed.height} card with its top-left square on "
                     f"column {parsed.col}, row {parsed.row}{turn}")
         return action
+
+    def why(self, run: Run, asks: str | None = None) -> Why:
+        """The reasons against an illegal turn; for a legal one the effects that make the
+        asked number (`facts.split_effects`), the rest besides."""
+        if run.legal is False:
+            return Why(tuple(run.reasons))
+        about, besides = content_facts.split_effects(tuple(run.effects), asks)
+        return Why(about, besides)
+
+    picture_style = picture.STYLE
 
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None) -> Picture:
@@ -145,10 +158,24 @@ class HansUndGrete(Game):
             return None
         return picture.draw(run.after, lang, "walk:both", id_prefix)
 
+    def pieces(self, state: Layout) -> tuple[str, ...]:
+        """The start, the houses and every block on the table (`picture.piece_id`)."""
+        return picture.pieces(state)
+
+    # --- positions from play -------------------------------------------------------------
+    position_knobs = play.KNOBS
+    properties = PROPERTIES
+
+    def position_problems(self, state: Layout) -> tuple[Reason, ...]:
+        return play.position_problems(state)
+
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[Layout]:
+        return play.positions(count, seed, **knobs)
+
     # --- conformance -------------------------------------------------------------------
     def unexplained(self, before: Layout, after: Layout,
                     effects: tuple[Effect, ...]) -> list[str]:
-        laid = sum(e.change for e in effects if e.kind == "laid")
+        laid = sum(e.change for e in effects if e.kind in ("laid", "laid_first"))
         found = []
         if len(after.laid) - len(before.laid) != laid:
             found.append(f"cards on the table: {len(before.laid)} -> {len(after.laid)}, "

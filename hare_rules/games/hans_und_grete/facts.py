@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hare_rules.core import FactError, Run, Text
+from hare_rules.core import Effect, FactError, Run, Text
 
 from . import clauses as c
 from .cards import FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
@@ -96,3 +96,44 @@ def quantity(name: str, run: Run) -> int | tuple[str, ...]:
         return max(touching.values(), default=0)
     raise FactError(f"hans-und-grete has no quantity {name!r} (known: "
                     f"{', '.join(sorted(QUANTITIES))})")
+
+
+# -- the sentences behind an answer (`Game.why`) --------------------------------------------
+LAID = frozenset({"laid", "laid_first"})
+REMOVAL = frozenset({"removed", "removed_cut_off", "no_removal", "no_removal_cut_off"})
+RESULT = frozenset({"result", "result_with_penalty", "house_cut_off", "house_missing",
+                    "start_missing"})
+OUTCOME = frozenset({"winner", "draw", "draw_no_house", "winner_no_house"})
+# What explains each asked quantity of one player's walk: the kinds of that player's effects.
+ABOUT_PLAYER = {
+    "steps": REMOVAL | RESULT | {"walk", "penalty"},
+    "walk": REMOVAL | {"walk", "house_cut_off", "house_missing", "start_missing"},
+    "penalty": REMOVAL | {"penalty", "house_cut_off", "house_missing", "start_missing"},
+    "removal": REMOVAL | RESULT,
+}
+
+
+def split_effects(effects: tuple[Effect, ...], asks: str | None
+                  ) -> tuple[tuple[Effect, ...], tuple[Effect, ...]]:
+    """(about, besides) of a legal turn's effects for the quantity `asks`.
+
+    - no quantity: a laying turn is about the card only -- whether and why it may lie
+      there; the walk that follows the last card is another question and is left out. The
+      walking turn is about all of it.
+    - `steps:P`, `walk:P`, `penalty:P`, `removal:P`: P's effects that make that number;
+      the rest of P's walk, the other player's and the winner are besides.
+    - `winner`: both results and the winner; removals and walks are besides.
+    - `contact`: the laying; `place:KIND`: nothing the turn does explains the pile order.
+    """
+    kind, _, player = (asks or "").partition(":")
+    if asks is None or kind == "contact":
+        laid = tuple(e for e in effects if e.kind in LAID)
+        return (laid, ()) if laid else (effects, ())
+    if kind in ABOUT_PLAYER and player in PLAYERS:
+        wanted = ABOUT_PLAYER[kind]
+        about = tuple(e for e in effects if e.player == player and e.kind in wanted)
+    elif asks == "winner":
+        about = tuple(e for e in effects if e.kind in RESULT | OUTCOME)
+    else:
+        about = ()
+    return about, tuple(e for e in effects if e not in about)

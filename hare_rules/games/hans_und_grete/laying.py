@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from hare_rules.core import Reason
+from hare_rules.core.sentences import Listing
 
 from . import clauses as c
 from .sentences import REASONS
@@ -51,25 +52,44 @@ def contacts(new: Placed, table: tuple[Placed, ...]) -> dict[str, int]:
     return found
 
 
-def laying_reasons(new: Placed, table: tuple[Placed, ...]) -> tuple[Reason, ...]:
-    """Every reason against laying `new` next to the cards `table` (empty: legal)."""
+def laying_reasons(new: Placed, table: tuple[Placed, ...], layer: str = ""
+                   ) -> tuple[Reason, ...]:
+    """Every reason against laying `new` next to the cards `table` (empty: legal); `layer`
+    is the player who lays it (the sentences' subject)."""
     # Cards never lie on top of each other. An overlapping card is not judged for contact:
     # it cannot lie there at all.
     covered = {old.letter: overlap_squares(new, old) for old in table}
     covered = {letter: n for letter, n in covered.items() if n}
     if covered and c.NO_OVERLAP.value:
-        return (Reason.from_table(REASONS, "overlap", n=sum(covered.values()),
-                                  cards=", ".join(sorted(covered))),)
+        return (Reason.from_table(REASONS, "overlap", subject=layer, n=sum(covered.values()),
+                                  cards=Listing(tuple(sorted(covered)))),)
     # The first card lies anywhere.
     if not table and c.FIRST_CARD_FREE.value:
         return ()
     # Every further card touches one laid card along at least MIN_CONTACT square sides.
-    need = c.MIN_CONTACT.value if c.TWO_SIDES_ENOUGH.value else 3
+    need = needed_contact()
     touching = contacts(new, table)
     if not touching:
-        return (Reason.from_table(REASONS, "no_contact", need=need),)
+        return (Reason.from_table(REASONS, "no_contact", subject=layer, need=need),)
     best = max(touching.values()) if c.CONTACT_WITH_ONE_CARD.value else sum(touching.values())
     if best < need:
-        return (Reason.from_table(REASONS, "too_little_contact", need=need,
-                                  most=max(touching.values()), cards=len(touching)),)
+        return (Reason.from_table(REASONS, "too_little_contact", subject=layer, need=need,
+                                  most=max(touching.values()),
+                                  touched=Listing(tuple(sorted(touching)))),)
     return ()
+
+
+def needed_contact() -> int:
+    """Square sides a new card must share with one laid card."""
+    return c.MIN_CONTACT.value if c.TWO_SIDES_ENOUGH.value else 3
+
+
+def best_contact(new: Placed, table: tuple[Placed, ...]) -> tuple[str, int] | None:
+    """The laid card the new one shares the most square sides with (the first in laying
+    order of those), and how many; None if it touches none."""
+    touching = contacts(new, table)
+    if not touching:
+        return None
+    most = max(touching.values())
+    letter = next(p.letter for p in table if touching.get(p.letter) == most)
+    return letter, most

@@ -1,10 +1,13 @@
-"""The layout drawn as an SVG grid: cards outlined, path and forest, the blocks of the two
-players in two colours and shapes, the start and the houses; for a `lay` action the card
-in question marked, for `walk` (or `walk:hans`) the walk drawn as a line.
+"""The layout drawn as an SVG grid: cards outlined and lettered, path and forest, the blocks
+of the two players in two colours and shapes, the start and the houses; for a `lay` action
+the card in question outlined where it would lie, for `walk:hans` / `walk:both` (an
+answer's picture) the walks drawn as lines.
 
-Every text stays at least 11 CSS px when the picture is shown 340 px wide: the font size
-grows with the viewBox width, and where it would no longer fit into a square the squares
-carry shapes only (the legend, wrapped into rows, still names them).
+A question's picture is drawn at its own size and fits a 390 px phone: at most 340 px wide,
+every text at least 12 px (the squares shrink for a wide layout). Colours come from classes
+(`STYLE`, light and dark); the board keeps its colours in both schemes, the texts beside it
+follow the page. Every piece (`pieces`) is an element `data-piece`; the coordinates on the
+edges are `data-index` (they name squares, they never give an answer away).
 """
 
 from __future__ import annotations
@@ -18,106 +21,175 @@ from .rules import WALK, LayAt, card_for, parse_action, square_name
 from .state import NAMES, PLAYERS, Layout, Placed, bounds
 from .walking import score
 
-CELL = 48
-SHOWN_WIDTH = 340
-MIN_PX = 11
-COLOURS = {"hans": "#1c5fb8", "grete": "#c4510c"}
-PATH_FILL, FOREST_FILL, MARK_FILL = "#f4e7c5", "#2e6b35", "#f2c200"
-HIGHLIGHT = "#b0177a"
+TAP_CELL = 48  # the referee's squares: tap targets of 48 CSS px
+MAX_WIDTH = 340  # a phone's column
+MAX_CELL, MIN_CELL = 36, 24
+FONT = 12
+MIN_WIDTH = 300  # room for the legend beside a small layout
+TABLE = 2  # squares of table drawn around the cards while cards are still to be laid
+MARGIN = 28  # room for the row numbers on the left, the column numbers and badges on top
+
+# Fallback colours (attributes) for a page without the stylesheet; the classes win.
+INK = {"path": "#f4e7c5", "forest": "#2e6b35", "tree": "#1b4422", "start": "#f2c200",
+       "hans": "#1c5fb8", "grete": "#a8430a", "edge": "#111", "card": "#222",
+       "focus": "#b0177a", "text": "#222", "on-token": "#fff", "badge": "#fff"}
+
+STYLE = """
+.pic-hg .hg-path{fill:#f4e7c5;stroke:#b9a77a;stroke-width:.5}
+.pic-hg .hg-new{fill:#fdf8ec;stroke:#b9a77a;stroke-width:.5}
+.pic-hg .hg-forest{fill:#2e6b35;stroke:#b9a77a;stroke-width:.5}
+.pic-hg .hg-tree{fill:#1b4422}
+.pic-hg .hg-card{fill:none;stroke:#222}
+.pic-hg .hg-focus{fill:none;stroke:#b0177a}
+.pic-hg .hg-badge{fill:#fff;stroke:#222;stroke-width:1}
+.pic-hg .hg-badge-ink{fill:#222}
+.pic-hg .hg-start{fill:#f2c200;stroke:#5c4900;stroke-width:2}
+.pic-hg .hg-start-ink{fill:#222}
+.pic-hg .hg-hans{fill:#1c5fb8;stroke:#0b2650;stroke-width:1.5}
+.pic-hg .hg-grete{fill:#a8430a;stroke:#3d1803;stroke-width:1.5}
+.pic-hg .hg-on-token{fill:#fff}
+.pic-hg .hg-walk-hans{fill:none;stroke:#1c5fb8}
+.pic-hg .hg-walk-grete{fill:none;stroke:#a8430a}
+.pic-hg .hg-removed{fill:none;stroke:#b0177a}
+.pic-hg .hg-text{fill:#222}
+.pic-hg .hg-table{fill:none;stroke:#b9a77a}
+.pic-hg .hg-key-path{fill:#f4e7c5;stroke:none}
+[data-md-color-scheme="slate"] .pic-hg .hg-text{fill:#e8e8e8}
+[data-md-color-scheme="slate"] .pic-hg .hg-card{stroke:#111}
+"""
 
 WORDS = {
     "de": {"path": "Weg", "forest": "Wald", "start": "Start", "block": "Klötzchen von {n}",
-           "house": "Haus von {n}", "walk": "Weg von {n}: {s} Schritte", "card": "Karte",
-           "laid": "Karte in Frage", "removed": "entferntes Klötzchen", "cards": "Karten",
-           "col": "Spalte", "row": "Zeile", "none": "keine Karten"},
+           "house": "Haus von {n}", "walk": "Weg von {n}: {s}", "card": "Karte",
+           "laid": "Karte in Frage", "removed": "weggenommen", "col": "Spalte",
+           "row": "Zeile", "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
+           "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
+           "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
+           "no_house": "{n} kann das Haus nicht erreichen."},
     "en": {"path": "path", "forest": "forest", "start": "start", "block": "{n}'s block",
-           "house": "{n}'s house", "walk": "{n}'s walk: {s} steps", "card": "card",
-           "laid": "card in question", "removed": "removed block", "cards": "cards",
-           "col": "column", "row": "row", "none": "no cards"},
+           "house": "{n}'s house", "walk": "{n}'s walk: {s}", "card": "card",
+           "laid": "card in question", "removed": "removed", "col": "column", "row": "row",
+           "none": "No card is laid yet.", "all_forest": "all forest",
+           "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
+           "pile": "{n} in the pile", "all_laid": "all {n} laid",
+           "no_house": "{n} cannot reach the house."},
 }
 
 
-def font_size(width: float) -> int:
-    """The smallest whole font size that stays >= 11 CSS px at 340 px display width."""
-    size = MIN_PX * width / SHOWN_WIDTH
-    return max(MIN_PX, int(size) + (0 if size == int(size) else 1))
+def count(n: int, forms: tuple[str, str]) -> str:
+    return f"{n} {forms[0] if n == 1 else forms[1]}"
+
+
+def piece_id(square: tuple[int, int], mark: str) -> str | None:
+    """The id of what stands on a square, for `data-piece` (None for plain squares)."""
+    if mark == START:
+        return "start"
+    for player in PLAYERS:
+        if mark == HOUSE[player]:
+            return f"house-{player}"
+        if mark == BLOCK[player]:
+            return f"block-{square[0]},{square[1]}"
+    return None
+
+
+def pieces(state: Layout) -> tuple[str, ...]:
+    """Every piece on the table, in reading order: the start, the houses, the blocks."""
+    found = (piece_id(square, mark) for square, mark in
+             sorted(state.squares().items(), key=lambda item: (item[0][1], item[0][0])))
+    return tuple(piece for piece in found if piece is not None)
+
+
+class Grid:
+    """Where a square is drawn: the layout's first column and row, the square size."""
+
+    def __init__(self, c0: int, r0: int, cell: float, margin: float):
+        self.c0, self.r0, self.cell, self.margin = c0, r0, cell, margin
+
+    def x(self, col: int) -> float:
+        return self.margin + (col - self.c0) * self.cell
+
+    def y(self, row: int) -> float:
+        return self.margin + (row - self.r0) * self.cell
 
 
 def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 0) -> Picture:
     """The layout; `taps` > 0 (the referee page) adds that many empty squares on every side
-    and makes every square a tap target (`data-referee-tap="COL,ROW"`), drawn at its own
-    size so that each is 48 CSS px."""
+    and makes every square a tap target (`data-referee-tap="COL,ROW"`) of 48 CSS px."""
     words = WORDS["de" if lang == "de" else "en"]
     laid, focus = _focus(state, action)
     walkers = _walkers(action)
     c0, r0, c1, r1 = bounds((*laid, *([focus] if focus else [])))
-    if taps:
-        c0, r0 = c0 - taps if laid else 0, r0 - taps if laid else 0
-        c1, r1 = c1 + taps if laid else taps, r1 + taps if laid else taps
+    # While cards are still to be laid, the table around them is drawn too (as far as the
+    # next card reaches), so that the places a question names have their numbers.
+    around = taps or (TABLE if laid and state.pile else 0)
+    if around:
+        c0, r0 = c0 - around if laid else 0, r0 - around if laid else 0
+        c1, r1 = c1 + around if laid else around, r1 + around if laid else around
     cols, rows = max(c1 - c0, 1), max(r1 - r0, 1)
-    margin = CELL * 0.7
-    width = margin + cols * CELL + 8
-    fs = font_size(width)
-    with_text = fs <= CELL * 0.45
-    x = lambda c: margin + (c - c0) * CELL  # noqa: E731
-    y = lambda r: margin + (r - r0) * CELL  # noqa: E731
-    parts: list[str] = []
+    cell = TAP_CELL if taps else max(MIN_CELL, min(MAX_CELL, (MAX_WIDTH - MARGIN - 4) // cols))
+    grid = Grid(c0, r0, cell, MARGIN)
+    width = max(MARGIN + cols * cell + 4, 0 if taps else MIN_WIDTH)
     squares = Layout(laid).squares()
     results = {p: score(Layout(laid), p) for p in walkers}
     removed = {s.removed for s in results.values() if s.removed is not None}
-    parts += _squares(squares, x, y, fs, with_text, removed)
-    new_card = focus is not None and focus not in laid
-    if new_card:  # the card in question, not on the table yet: drawn pale inside its outline
-        parts.append('<g opacity="0.6">')
-        parts += _squares(dict(focus.squares()), x, y, fs, with_text, set())
-        parts.append("</g>")
+    parts: list[str] = []
+    if around and not taps:
+        parts += _table(c0, r0, cols, rows, grid, squares)
+    parts += _squares(squares, grid, "hg-path")
+    if focus is not None and focus not in laid:  # the card in question, where it is free
+        new = {sq: mark for sq, mark in focus.squares() if sq not in squares}
+        parts += _squares(new, grid, "hg-new")
+        parts += _marks(new, grid, set(), pieces=False)
+    parts += _marks(squares, grid, removed, pieces=True)
     for placed in laid:
-        parts.append(_outline(placed, x, y, "#222", 2.5, ""))
-        if with_text:
-            parts.append(f'<text x="{x(placed.col) + 3}" y="{y(placed.row) + fs * 0.85}" '
-                         f'font-size="{fs}" font-weight="bold" fill="#555">'
-                         f'{escape(placed.letter)}</text>')
+        parts.append(_outline(placed, grid, "hg-card", 2.5, ""))
+        parts.append(_badge(placed, grid))
     if focus is not None:
-        parts.append(_outline(focus, x, y, HIGHLIGHT, 4, ' stroke-dasharray="8 4"'))
+        parts.append(_outline(focus, grid, "hg-focus", 4, ' stroke-dasharray="8 4"'))
     for i, (player, result) in enumerate(results.items()):
         if result.route:
             shift = (i * 2 - (len(results) - 1)) * 3
-            points = " ".join(f"{x(c) + CELL / 2 + shift:.0f},{y(r) + CELL / 2 + shift:.0f}"
-                              for c, r in result.route)
+            points = " ".join(f"{grid.x(c) + cell / 2 + shift:.0f},"
+                              f"{grid.y(r) + cell / 2 + shift:.0f}" for c, r in result.route)
             dash = ' stroke-dasharray="7 4"' if player == "grete" else ""
-            parts.append(f'<polyline points="{points}" fill="none" stroke="{COLOURS[player]}" '
-                         f'stroke-width="3.5" stroke-linejoin="round" opacity="0.9"{dash}/>')
-    if with_text or cols <= 30:
-        parts += _coordinates(c0, r0, cols, rows, x, y, fs, with_text)
+            parts.append(f'<polyline class="hg-walk-{player}" points="{points}" '
+                         f'fill="none" stroke="{INK[player]}" stroke-width="3.5" '
+                         f'stroke-linejoin="round" opacity="0.9"{dash}/>')
+    parts += _coordinates(c0, r0, cols, rows, grid)
     if taps:
-        parts += _tap_targets(c0, r0, cols, rows, x, y, squares)
+        parts += _tap_targets(c0, r0, cols, rows, grid, squares)
     shown = set(squares.values()) | (set(dict(focus.squares()).values()) if focus else set())
     legend, legend_height = _legend(words, results, focus is not None, shown, width,
-                                    margin + rows * CELL + fs, fs)
-    height = margin + rows * CELL + fs + legend_height
+                                    MARGIN + rows * cell + 6)
+    height = MARGIN + rows * cell + 6 + legend_height
     body = "".join(parts + legend)
     title_id = f"{prefix}hg-title"
-    alt = describe(state, laid, focus, results, words, lang)
-    # As wide as the column allows (a phone: about 340 px), at most 1.25 times its own size;
-    # with tap targets at its own size (a square stays 48 px: the page scrolls).
-    size = (f'width="{width:.0f}" height="{height:.0f}"' if taps else
-            f'style="width:100%;max-width:{width * 1.25:.0f}px"')
+    alt = describe(state, laid, focus, results, words)
+    size = f'width="{width:.0f}" height="{height:.0f}"' if taps else ""
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-           f'class="board__svg" {size} '
-           f'role="img" aria-labelledby="{title_id}" font-family="sans-serif">'
+           f'class="board__svg pic-hg" {size} role="img" aria-labelledby="{title_id}" '
+           f'font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
-    return Picture(svg, alt, caption(state, results, words, lang))
+    return Picture(svg, alt, caption(state, results, words))
 
 
-def _tap_targets(c0, r0, cols, rows, x, y, squares: dict) -> list[str]:
+def _tap_targets(c0, r0, cols, rows, grid: Grid, squares: dict) -> list[str]:
     """A transparent square over every square of the grid, on top of the drawing."""
     out = []
     for r in range(r0, r0 + rows):
         for c in range(c0, c0 + cols):
             edge = "" if (c, r) in squares else ' stroke="#b9a77a" stroke-dasharray="2 4"'
-            out.append(f'<rect data-referee-tap="{c},{r}" role="button" x="{x(c)}" y="{y(r)}" '
-                       f'width="{CELL}" height="{CELL}" fill="transparent"{edge}/>')
+            out.append(f'<rect data-referee-tap="{c},{r}" role="button" x="{grid.x(c)}" '
+                       f'y="{grid.y(r)}" width="{grid.cell}" height="{grid.cell}" '
+                       f'fill="transparent"{edge}/>')
     return out
+
+
+def _table(c0, r0, cols, rows, grid: Grid, squares: dict) -> list[str]:
+    """The empty table around the cards: dotted squares."""
+    return [f'<rect class="hg-table" x="{grid.x(c)}" y="{grid.y(r)}" width="{grid.cell}" '
+            f'height="{grid.cell}" fill="none" stroke="#b9a77a" stroke-dasharray="2 4"/>'
+            for r in range(r0, r0 + rows) for c in range(c0, c0 + cols) if (c, r) not in squares]
 
 
 def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Placed | None]:
@@ -132,18 +204,43 @@ def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Place
     return state.laid, None
 
 
-def _squares(squares: dict, x, y, fs: int, with_text: bool, removed: set) -> list[str]:
+def _squares(squares: dict, grid: Grid, path_class: str) -> list[str]:
     out = []
+    cell = grid.cell
     for (c, r), mark in squares.items():
-        fill = FOREST_FILL if mark == FOREST else PATH_FILL
-        out.append(f'<rect x="{x(c)}" y="{y(r)}" width="{CELL}" height="{CELL}" '
-                   f'fill="{fill}" stroke="#b9a77a" stroke-width="0.5"/>')
+        x, y = grid.x(c), grid.y(r)
         if mark == FOREST:
-            cx, cy = x(c) + CELL / 2, y(r) + CELL / 2
-            out.append(f'<path d="M{cx} {cy - 11} l8 16 h-16 z" fill="#1b4422"/>')
-    for (c, r), mark in squares.items():
-        out += _mark(mark, x(c) + CELL / 2, y(r) + CELL / 2, fs, with_text, (c, r) in removed)
+            out.append(f'<rect class="hg-forest" x="{x}" y="{y}" width="{cell}" '
+                       f'height="{cell}" fill="{INK["forest"]}"/>')
+            cx, cy, s = x + cell / 2, y + cell / 2, cell * 0.2
+            out.append(f'<path class="hg-tree" d="M{cx:.1f} {cy - s * 1.2:.1f} l{s:.1f} '
+                       f'{s * 2:.1f} h{-2 * s:.1f} z" fill="{INK["tree"]}"/>')
+        else:
+            out.append(f'<rect class="{path_class}" x="{x}" y="{y}" width="{cell}" '
+                       f'height="{cell}" fill="{INK["path"]}"/>')
     return out
+
+
+def _marks(squares: dict, grid: Grid, removed: set, pieces: bool) -> list[str]:
+    out = []
+    for square, mark in sorted(squares.items(), key=lambda item: (item[0][1], item[0][0])):
+        piece = piece_id(square, mark) if pieces else None
+        shapes = _mark(mark, grid.x(square[0]) + grid.cell / 2,
+                       grid.y(square[1]) + grid.cell / 2, grid.cell, square in removed)
+        if shapes:
+            attr = f' data-piece="{piece}"' if piece else ""
+            out.append(f"<g{attr}>{''.join(shapes)}</g>")
+    return out
+
+
+def _badge(placed: Placed, grid: Grid) -> str:
+    """The card's letter in a small white box on its top edge, left (clear of the marks in
+    the middle of the squares)."""
+    x, y = grid.x(placed.col) + 3, grid.y(placed.row) - 9
+    return (f'<rect class="hg-badge" x="{x}" y="{y}" width="{FONT + 1}" height="{FONT + 2}" '
+            f'fill="{INK["badge"]}"/><text class="hg-badge-ink" x="{x + (FONT + 1) / 2:.1f}" '
+            f'y="{y + FONT - 0.5:.1f}" font-size="{FONT}" font-weight="bold" '
+            f'text-anchor="middle" fill="{INK["text"]}">{escape(placed.letter)}</text>')
 
 
 def _walkers(action: str | None) -> tuple[str, ...]:
@@ -157,105 +254,120 @@ def _walkers(action: str | None) -> tuple[str, ...]:
     return (player,) if player in PLAYERS else PLAYERS
 
 
-def _outline(placed: Placed, x, y, colour: str, width: float, extra: str) -> str:
-    return (f'<rect x="{x(placed.col)}" y="{y(placed.row)}" width="{placed.card.width * CELL}" '
-            f'height="{placed.card.height * CELL}" fill="none" stroke="{colour}" '
-            f'stroke-width="{width}"{extra}/>')
+def _outline(placed: Placed, grid: Grid, css: str, width: float, extra: str) -> str:
+    colour = INK["focus"] if css == "hg-focus" else INK["card"]
+    return (f'<rect class="{css}" x="{grid.x(placed.col)}" y="{grid.y(placed.row)}" '
+            f'width="{placed.card.width * grid.cell}" height="{placed.card.height * grid.cell}" '
+            f'fill="none" stroke="{colour}" stroke-width="{width}"{extra}/>')
 
 
-def _mark(mark: str, cx: float, cy: float, fs: int, with_text: bool, removed: bool) -> list[str]:
-    label = ""
+def _mark(mark: str, cx: float, cy: float, cell: float, removed: bool) -> list[str]:
     if mark == START:
-        shape = (f'<circle cx="{cx}" cy="{cy}" r="{CELL * 0.3}" fill="{MARK_FILL}" '
-                 f'stroke="#6b5500" stroke-width="2"/>')
-        label, colour = "S", "#222"
+        shape = (f'<circle class="hg-start" cx="{cx}" cy="{cy}" r="{cell * 0.3:.1f}" '
+                 f'fill="{INK["start"]}"/>')
+        label, ink = "S", "hg-start-ink"
     elif mark in HOUSE.values():
         player = "hans" if mark == HOUSE["hans"] else "grete"
-        s = CELL * 0.29
-        shape = (f'<path d="M{cx - s} {cy + s} V{cy - s * 0.2} L{cx} {cy - s} '
-                 f'L{cx + s} {cy - s * 0.2} V{cy + s} Z" fill="{COLOURS[player]}" '
-                 f'stroke="#111" stroke-width="1.5"/>')
-        label, colour = mark, "#fff"
+        s = cell * 0.3
+        shape = (f'<path class="hg-{player}" d="M{cx - s:.1f} {cy + s:.1f} '
+                 f'V{cy - s * 0.2:.1f} L{cx:.1f} {cy - s * 1.1:.1f} L{cx + s:.1f} '
+                 f'{cy - s * 0.2:.1f} V{cy + s:.1f} Z" fill="{INK[player]}"/>')
+        label, ink = mark, "hg-on-token"
     elif mark in BLOCK.values():
         player = "hans" if mark == BLOCK["hans"] else "grete"
-        s = CELL * 0.26
+        s = cell * 0.27
         if player == "hans":
-            shape = f'<circle cx="{cx}" cy="{cy}" r="{s}" fill="{COLOURS[player]}"/>'
+            shape = (f'<circle class="hg-hans" cx="{cx}" cy="{cy}" r="{s:.1f}" '
+                     f'fill="{INK[player]}"/>')
         else:
-            shape = (f'<path d="M{cx} {cy - s * 1.2} L{cx + s * 1.2} {cy} L{cx} {cy + s * 1.2} '
-                     f'L{cx - s * 1.2} {cy} Z" fill="{COLOURS[player]}"/>')
-        label, colour = mark, "#fff"
+            shape = (f'<path class="hg-grete" d="M{cx:.1f} {cy - s * 1.05:.1f} '
+                     f'L{cx + s * 1.05:.1f} {cy:.1f} L{cx:.1f} {cy + s * 1.05:.1f} '
+                     f'L{cx - s * 1.05:.1f} {cy:.1f} Z" fill="{INK[player]}"/>')
+        label, ink = mark, "hg-on-token"
     else:
         return []
-    out = [shape]
-    if with_text:
-        out.append(f'<text x="{cx}" y="{cy + fs * 0.35:.1f}" font-size="{fs}" '
-                   f'text-anchor="middle" font-weight="bold" fill="{colour}">{label}</text>')
+    colour = INK["text"] if ink == "hg-start-ink" else INK["on-token"]
+    out = [shape, f'<text class="{ink}" x="{cx}" y="{cy + FONT * 0.36:.1f}" '
+                  f'font-size="{FONT}" text-anchor="middle" font-weight="bold" '
+                  f'fill="{colour}">{label}</text>']
     if removed:
-        d = CELL * 0.42
-        out.append(f'<path d="M{cx - d} {cy - d} L{cx + d} {cy + d} M{cx + d} {cy - d} '
-                   f'L{cx - d} {cy + d}" stroke="{HIGHLIGHT}" stroke-width="4"/>')
+        d = cell * 0.42
+        out.append(f'<path class="hg-removed" d="M{cx - d:.1f} {cy - d:.1f} L{cx + d:.1f} '
+                   f'{cy + d:.1f} M{cx + d:.1f} {cy - d:.1f} L{cx - d:.1f} {cy + d:.1f}" '
+                   f'stroke="{INK["focus"]}" stroke-width="4"/>')
     return out
 
 
-def _coordinates(c0, r0, cols, rows, x, y, fs, with_text) -> list[str]:
-    """Column numbers above, row numbers on the left (every other one where space is short)."""
-    every = 1 if with_text else 1 + int(fs * 1.3 // CELL)
-    out = []
+def _coordinates(c0, r0, cols, rows, grid: Grid) -> list[str]:
+    """Column numbers above, row numbers on the left (every other one where space is short):
+    they name squares (`data-index`)."""
+    every = 1 if grid.cell >= FONT * 2 else 2
+    out = ['<g data-index="squares">']
     for c in range(c0, c0 + cols, every):
-        out.append(f'<text x="{x(c) + CELL / 2}" y="{CELL * 0.7 - 6}" font-size="{fs}" '
-                   f'text-anchor="middle" fill="#333">{c}</text>')
+        out.append(f'<text class="hg-text" x="{grid.x(c) + grid.cell / 2}" '
+                   f'y="{MARGIN - 10}" font-size="{FONT}" text-anchor="middle" '
+                   f'fill="{INK["text"]}">{c}</text>')
     for r in range(r0, r0 + rows, every):
-        out.append(f'<text x="{CELL * 0.7 - 4}" y="{y(r) + CELL / 2 + fs * 0.35:.1f}" '
-                   f'font-size="{fs}" text-anchor="end" fill="#333">{r}</text>')
+        out.append(f'<text class="hg-text" x="{MARGIN - 4}" '
+                   f'y="{grid.y(r) + grid.cell / 2 + FONT * 0.36:.1f}" font-size="{FONT}" '
+                   f'text-anchor="end" fill="{INK["text"]}">{r}</text>')
+    out.append("</g>")
     return out
 
 
-def _legend(words, results, focus: bool, shown: set[str], width: float, top: float, fs: int
+def _legend(words, results, focus: bool, shown: set[str], width: float, top: float
             ) -> tuple[list[str], float]:
     """Symbols with their words, for what the picture shows, wrapped into rows."""
+    fs = FONT
     items: list[tuple[str, str]] = [
-        (f'<rect width="{fs}" height="{fs}" fill="{PATH_FILL}" stroke="#b9a77a"/>',
+        (f'<rect class="hg-path" width="{fs}" height="{fs}" fill="{INK["path"]}"/>',
          words["path"]),
-        (f'<rect width="{fs}" height="{fs}" fill="{FOREST_FILL}"/>', words["forest"]),
+        (f'<rect class="hg-forest" width="{fs}" height="{fs}" fill="{INK["forest"]}"/>',
+         words["forest"]),
     ]
     if START in shown:
-        items.append((f'<circle cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2}" fill="{MARK_FILL}"/>',
-                      words["start"]))
+        items.append((f'<circle class="hg-start" cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2 - 1}" '
+                      f'fill="{INK["start"]}"/>', words["start"]))
     for player in PLAYERS:
-        colour, name = COLOURS[player], NAMES[player]
-        block = (f'<circle cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2.2}" fill="{colour}"/>'
-                 if player == "hans" else
-                 f'<path d="M{fs / 2} 0 L{fs} {fs / 2} L{fs / 2} {fs} L0 {fs / 2} Z" '
-                 f'fill="{colour}"/>')
+        name = NAMES[player]
+        block = (f'<circle class="hg-hans" cx="{fs / 2}" cy="{fs / 2}" r="{fs / 2.2:.1f}" '
+                 f'fill="{INK[player]}"/>' if player == "hans" else
+                 f'<path class="hg-grete" d="M{fs / 2} 0 L{fs} {fs / 2} L{fs / 2} {fs} '
+                 f'L0 {fs / 2} Z" fill="{INK[player]}"/>')
         if BLOCK[player] in shown:
             items.append((block, words["block"].format(n=name)))
         if HOUSE[player] in shown:
-            items.append((f'<path d="M0 {fs} V{fs * 0.4} L{fs / 2} 0 L{fs} {fs * 0.4} V{fs} Z" '
-                          f'fill="{colour}"/>', words["house"].format(n=name)))
+            items.append((f'<path class="hg-{player}" d="M0 {fs} V{fs * 0.4} L{fs / 2} 0 '
+                          f'L{fs} {fs * 0.4} V{fs} Z" fill="{INK[player]}"/>',
+                          words["house"].format(n=name)))
     for player, result in results.items():
-        if result.steps is not None:
+        if result.walk is not None:
             dash = ' stroke-dasharray="5 3"' if player == "grete" else ""
-            items.append((f'<path d="M0 {fs / 2} H{fs * 1.5}" stroke="{COLOURS[player]}" '
-                          f'stroke-width="3"{dash}/>',
-                          words["walk"].format(n=NAMES[player], s=result.walk)))
+            steps = count(result.walk, words["steps"])
+            items.append((f'<path class="hg-walk-{player}" d="M0 {fs / 2} H{fs * 1.5}" '
+                          f'stroke="{INK[player]}" stroke-width="3"{dash}/>',
+                          words["walk"].format(n=NAMES[player], s=steps)))
     if any(result.removed is not None for result in results.values()):
-        items.append((f'<path d="M0 0 L{fs} {fs} M{fs} 0 L0 {fs}" stroke="{HIGHLIGHT}" '
-                      f'stroke-width="3"/>', words["removed"]))
+        items.append((f'<path class="hg-removed" d="M0 0 L{fs} {fs} M{fs} 0 L0 {fs}" '
+                      f'stroke="{INK["focus"]}" stroke-width="3"/>', words["removed"]))
     if focus:
-        items.append((f'<rect width="{fs * 1.5}" height="{fs}" fill="none" stroke="{HIGHLIGHT}" '
-                      f'stroke-width="3" stroke-dasharray="4 2"/>', words["laid"]))
-    out, line_x, line_y = [], 8.0, top + fs * 0.4
-    line_height = fs * 1.6
+        items.append((f'<rect class="hg-focus" width="{fs * 1.5}" height="{fs}" '
+                      f'stroke-width="3" stroke-dasharray="4 2" fill="none" '
+                      f'stroke="{INK["focus"]}"/>', words["laid"]))
+    out, line_x, line_y = [], 4.0, top
+    line_height = fs * 1.7
     for symbol, text in items:
-        item_width = fs * 2.1 + len(text) * fs * 0.56 + fs * 1.4
-        if line_x + item_width > width and line_x > 8:
-            line_x, line_y = 8.0, line_y + line_height
-        out.append(f'<g transform="translate({line_x:.0f},{line_y:.0f})">{symbol}'
-                   f'<text x="{fs * 2.1:.0f}" y="{fs * 0.85:.0f}" font-size="{fs}" '
-                   f'fill="#222">{escape(text)}</text></g>')
+        item_width = fs * 2.1 + len(text) * fs * 0.6 + fs
+        if line_x + item_width > width and line_x > 4:
+            line_x, line_y = 4.0, line_y + line_height
+        # each symbol on a square of path, as on the board (in both colour schemes)
+        tile = (f'<rect class="hg-key-path" x="-2" y="-2" width="{fs * 1.5 + 4}" '
+                f'height="{fs + 4}" fill="{INK["path"]}"/>')
+        out.append(f'<g transform="translate({line_x:.0f},{line_y:.0f})">{tile}{symbol}'
+                   f'<text class="hg-text" x="{fs * 2.1:.0f}" y="{fs * 0.9:.0f}" '
+                   f'font-size="{fs}" fill="{INK["text"]}">{escape(text)}</text></g>')
         line_x += item_width
-    return out, (line_y - top) + line_height + fs * 0.4
+    return out, (line_y - top) + line_height
 
 
 SQUARE_WORDS = {
@@ -266,53 +378,65 @@ SQUARE_WORDS = {
 }
 
 
-def describe(state: Layout, laid, focus, results, words, lang: str) -> str:
-    """The full text alternative: every card with its squares row by row, then the walks."""
-    lang = "de" if lang == "de" else "en"
+def describe(state: Layout, laid, focus, results, words) -> str:
+    """The full text alternative: every card with its squares row by row (a card of forest
+    only said so), the card in question, then the walks."""
+    lang = "de" if words is WORDS["de"] else "en"
     names = SQUARE_WORDS[lang]
     if not laid:
-        text = _capital(words["none"]) + "."
+        text = words["none"]
     else:
         cards = []
         for placed in laid:
+            where = (f"{_capital(words['card'])} {placed.letter} ({placed.card.width}×"
+                     f"{placed.card.height}, {words['col']} {_span(placed.col, placed.right)}, "
+                     f"{words['row']} {_span(placed.row, placed.bottom)})")
+            if set("".join(placed.card.rows)) == {FOREST}:
+                cards.append(f"{where}: {words['all_forest']}.")
+                continue
             rows = "; ".join(
                 f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
                 for i, line in enumerate(placed.card.rows))
-            cards.append(f"{_capital(words['card'])} {placed.letter} "
-                         f"({placed.card.width}×{placed.card.height}, {words['col']} "
-                         f"{placed.col}–{placed.right - 1}, {words['row']} "
-                         f"{placed.row}–{placed.bottom - 1}): {rows}.")
+            cards.append(f"{where}: {rows}.")
         text = " ".join(cards)
     if focus is not None:
-        where = f"{words['col']} {focus.col}, {words['row']} {focus.row}"
         text += (f" {_capital(words['laid'])}: {focus.card.width}×{focus.card.height}, "
-                 f"{where}.")
+                 f"{words['col']} {focus.col}, {words['row']} {focus.row}.")
     for player, result in results.items():
         name = NAMES[player]
-        if result.steps is None:
-            text += (f" {name} kann das Haus nicht erreichen." if lang == "de"
-                     else f" {name} cannot reach the house.")
+        if result.walk is None:
+            text += " " + words["no_house"].format(n=name)
             continue
         route = " → ".join(map(square_name, result.route))
-        text += f" {words['walk'].format(n=name, s=result.walk)}: {route}."
+        steps = count(result.walk, words["steps"])
+        text += f" {words['walk'].format(n=name, s=steps)}: {route}."
         if result.removed is not None:
             text += f" {_capital(words['removed'])}: {square_name(result.removed)}."
     if state.pile:
-        text += (f" Im Stapel: {len(state.pile)} Karten." if lang == "de"
-                 else f" In the pile: {len(state.pile)} cards.")
+        text += " " + _capital(words["pile"].format(n=count(len(state.pile), words["cards"])))
+        text += "."
     return text
+
+
+def _span(first: int, end: int) -> str:
+    return str(first) if end - first == 1 else f"{first}–{end - 1}"
 
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def caption(state: Layout, results, words, lang: str) -> str:
-    text = f"{len(state.laid)} {words['cards']}"
-    if state.pile:
-        text += (f", {len(state.pile)} im Stapel" if lang == "de"
-                 else f", {len(state.pile)} in the pile")
+def caption(state: Layout, results, words) -> str:
+    """One short line: the cards laid and in the pile; an answer's picture adds each walk's
+    result."""
+    laid = len(state.laid)
+    if state.pile or laid < 2:
+        text = words["laid_cards"].format(n=count(laid, words["cards"]))
+        if state.pile:
+            text += ", " + words["pile"].format(n=len(state.pile))
+    else:
+        text = words["all_laid"].format(n=count(laid, words["cards"]))
     for player, result in results.items():
         if result.steps is not None:
-            text += f"; {NAMES[player]}: {result.steps}"
-    return text
+            text += f"; {NAMES[player]}: {count(result.steps, words['steps'])}"
+    return _capital(text)

@@ -45,7 +45,7 @@ WORDS = {
            "best_line": "{name}: {squares}", "no_block": "{name}: keins (keines hilft)",
            "no_blocks": "{name} hat keine Klötzchen auf dem Tisch.",
            "empty": "Noch liegt keine Karte.",
-           "no_house": "{name}: – (das eigene Haus ist nicht zu erreichen)",
+           "no_house": "{name}: – (Haus nicht erreichbar)",
            "then_walk": "Danach liegen alle Karten und es wird gelaufen: „Versuchen“ zeigt "
                         "die Schritte."},
     "en": {"card": "Next card (top of the pile)", "none": "none (pile empty)",
@@ -57,7 +57,7 @@ WORDS = {
            "best_line": "{name}: {squares}", "no_block": "{name}: none (none helps)",
            "no_blocks": "{name} has no blocks on the table.",
            "empty": "No card is laid yet.",
-           "no_house": "{name}: – (the own house cannot be reached)",
+           "no_house": "{name}: – (house out of reach)",
            "then_walk": "Then every card is laid and the walk decides: trying the move shows "
                         "the steps."},
 }

@@ -20,9 +20,9 @@ from hare_rules.core import Applied, Effect, IllegalActionError, Reason
 
 from . import clauses as c
 from .cards import Card, blank
-from .laying import laying_reasons
-from .sentences import EFFECTS, REASONS
-from .state import NAMES, PLAYERS, Layout, Placed, bounds, layer_of
+from .laying import best_contact, laying_reasons
+from .sentences import EFFECTS, REASONS, player_words, squares_listing, stops_words
+from .state import PLAYERS, Layout, Placed, bounds, layer_of
 from .walking import Score, scores, winner
 
 LAY_LETTER = re.compile(r"lay ([A-Za-z])")
@@ -94,7 +94,8 @@ def reasons_against(state: Layout, action: str) -> tuple[Reason, ...]:
         placed = state.card(parsed)
         if placed is None:
             return (Reason.from_table(REASONS, "unknown_card", card=parsed),)
-        return laying_reasons(placed, tuple(p for p in state.laid if p is not placed))
+        return laying_reasons(placed, tuple(p for p in state.laid if p is not placed),
+                              layer_of(len(state.laid)))
     card, _ = card_for(state, parsed)
     found: list[Reason] = []
     if card is None:
@@ -103,7 +104,7 @@ def reasons_against(state: Layout, action: str) -> tuple[Reason, ...]:
                                        aw=parsed.width, ah=parsed.height))
         card = blank(parsed.width, parsed.height)
     new = Placed(state.next_letter(), parsed.col, parsed.row, card)
-    return (*found, *laying_reasons(new, state.laid))
+    return (*found, *laying_reasons(new, state.laid, layer_of(len(state.laid) + 1)))
 
 
 def apply(state: Layout, action: str) -> Applied:
@@ -121,24 +122,32 @@ def apply(state: Layout, action: str) -> Applied:
         # "lay X": X becomes the card laid last; the layout itself stays as it is.
         placed = state.card(parsed)
         assert placed is not None
-        after = Layout((*(p for p in state.laid if p is not placed), placed), state.pile)
-        return Applied(after, (_laid(placed, len(state.laid), change=0),))
+        before = tuple(p for p in state.laid if p is not placed)
+        after = Layout((*before, placed), state.pile)
+        return Applied(after, (_laid(placed, before, change=0),))
     assert isinstance(parsed, LayAt)
     card, _ = card_for(state, parsed)
     assert card is not None
     placed = Placed(state.next_letter(), parsed.col, parsed.row, card)
     after = Layout((*state.laid, placed), state.pile[1:])
-    effects = [_laid(placed, len(after.laid), change=1)]
+    effects = [_laid(placed, state.laid, change=1)]
     if state.pile and after.complete:
         effects += walk_effects(after)  # the last card: the walk decides at once
     return Applied(after, tuple(effects))
 
 
-def _laid(placed: Placed, number: int, change: int) -> Effect:
+def _laid(placed: Placed, table: tuple[Placed, ...], change: int) -> Effect:
+    """Laying `placed` next to the cards `table`, with the contact that makes it legal."""
+    number = len(table) + 1
     player = layer_of(number)
-    return Effect.from_table(EFFECTS, "laid", player, change, name=NAMES[player],
-                             card=placed.letter, w=placed.card.width, h=placed.card.height,
-                             at=square_name((placed.col, placed.row)), number=number)
+    where = {"card": placed.letter, "w": placed.card.width, "h": placed.card.height,
+             "at": square_name((placed.col, placed.row)), "number": number}
+    touch = best_contact(placed, table)
+    if touch is None:  # the first card (or, with a clause broken, a card without contact)
+        return Effect.from_table(EFFECTS, "laid_first", player, change,
+                                 **player_words(player), **where)
+    return Effect.from_table(EFFECTS, "laid", player, change, **player_words(player),
+                             **where, touches=touch[0], sides=touch[1])
 
 
 def square_name(square: tuple[int, int]) -> str:
@@ -153,36 +162,53 @@ def walk_effects(state: Layout) -> tuple[Effect, ...]:
         effects += player_effects(results[player])
     won = winner(state)
     if won == "draw":
-        kind = "draw" if all(s.finishes for s in results.values()) else "draw_no_house"
-        effects.append(Effect.from_table(EFFECTS, kind, ""))
+        if all(s.finishes for s in results.values()):
+            effects.append(Effect.from_table(EFFECTS, "draw", "", results["hans"].steps or 0))
+        else:
+            effects.append(Effect.from_table(EFFECTS, "draw_no_house", ""))
     else:
         other = PLAYERS[1 - PLAYERS.index(won)]
         kind = "winner" if results[other].finishes else "winner_no_house"
-        effects.append(Effect.from_table(EFFECTS, kind, won, name=NAMES[won],
-                                         other=NAMES[other]))
+        effects.append(Effect.from_table(EFFECTS, kind, won, **player_words(won),
+                                         **player_words(other, "other_")))
     return tuple(effects)
 
 
 def player_effects(result: Score) -> list[Effect]:
-    player, name = result.player, NAMES[result.player]
+    """One player's walk: the removal (or none), the walk with its stops, the penalty, the
+    result; or why the walk cannot be finished."""
+    player = result.player
+    words = player_words(player)
     if not result.finishes:
-        return [Effect.from_table(EFFECTS, "no_house", player, name=name)]
+        kind = {"start": "start_missing", "house": "house_missing"}.get(result.missing,
+                                                                        "house_cut_off")
+        return [Effect.from_table(EFFECTS, kind, player, **words)]
     assert result.steps is not None and result.walk is not None
     effects = []
     if result.removed is not None:
-        effects.append(Effect.from_table(EFFECTS, "removed", player, name=name,
-                                         square=square_name(result.removed)))
+        kind = ("removed_cut_off" if result.removed_cut_off and not result.unreachable
+                else "removed")
+        effects.append(Effect.from_table(EFFECTS, kind, player, **words,
+                                         square=square_name(result.removed),
+                                         saved=result.saved))
+    elif len(result.unreachable) > 1:  # whichever goes, the penalty stays
+        effects.append(Effect.from_table(EFFECTS, "no_removal_cut_off", player, **words,
+                                         n=len(result.unreachable)))
     elif result.blocks:
-        effects.append(Effect.from_table(EFFECTS, "no_removal", player, name=name))
+        effects.append(Effect.from_table(EFFECTS, "no_removal", player, **words))
+    stops = (("start", result.route[0]), *(("block", b) for b in result.order),
+             ("house", result.route[-1]))
     effects.append(Effect.from_table(
-        EFFECTS, "walk", player, result.walk, name=name, blocks=len(result.order),
-        route=" → ".join(map(square_name, result.route)),
-        order=tuple(map(square_name, result.order))))
+        EFFECTS, "walk", player, result.walk, **words, blocks=len(result.order),
+        stops=stops_words(tuple((kind, square_name(sq)) for kind, sq in stops))))
     if result.penalty:
         effects.append(Effect.from_table(
-            EFFECTS, "penalty", player, result.penalty, name=name, n=len(result.unreachable),
-            squares="; ".join(map(square_name, result.unreachable))))
-    effects.append(Effect.from_table(EFFECTS, "result", player, result.steps, name=name))
+            EFFECTS, "penalty", player, result.penalty, **words, n=len(result.unreachable),
+            squares=squares_listing(tuple(map(square_name, result.unreachable)))))
+        effects.append(Effect.from_table(EFFECTS, "result_with_penalty", player, result.steps,
+                                         **words, walk=result.walk, penalty=result.penalty))
+    else:
+        effects.append(Effect.from_table(EFFECTS, "result", player, result.steps, **words))
     return effects
 
 
@@ -197,8 +223,7 @@ def _placements(state: Layout) -> list[tuple[str, Placed]]:
     turns_allowed = top.orientations() if c.CARDS_MAY_TURN.value else ((0, top),)
     for turns, card in turns_allowed:
         w, h = card.width, card.height
-        default = 0 if (w, h) == (top.width, top.height) else 1
-        shown = None if turns == default else turns
+        shown = _shown_turns(top, turns, card)
         cols = range(c0 - w, c1 + 1) if state.laid else range(0, 1)
         rows = range(r0 - h, r1 + 1) if state.laid else range(0, 1)
         for row in rows:
@@ -213,13 +238,58 @@ def candidate_placements(state: Layout) -> list[str]:
 
 
 def legal_placements(state: Layout) -> list[str]:
-    """The legal placements of the top card: the same judgement as `reasons_against`
-    (a candidate covering a covered square is skipped early: it overlaps)."""
+    """The legal placements of the top card, in the order of `candidate_placements`: the
+    same judgement as `reasons_against`. With the laying clauses as the rulebook has them,
+    only the places along a laid card's side with at least two square sides shared are
+    tried; with one switched to a wrong reading, every candidate is judged."""
+    if not state.pile:
+        return []
+    if not state.laid or not all(clause.value == clause.correct for clause in LAYING_CLAUSES):
+        return _judged_placements(state)
+    top = state.pile[0]
+    covered = set(state.squares())
+    need = c.MIN_CONTACT.value
+    found: set[tuple[int, int, int]] = set()  # (orientation, row, col)
+    for index, (_, card) in enumerate(top.orientations()):
+        w, h = card.width, card.height
+        for old in state.laid:
+            for row in range(old.row - h + need, old.bottom - need + 1):
+                found.add((index, row, old.right))
+                found.add((index, row, old.col - w))
+            for col in range(old.col - w + need, old.right - need + 1):
+                found.add((index, old.bottom, col))
+                found.add((index, old.row - h, col))
+    orientations = top.orientations()
+    legal = []
+    for index, row, col in sorted(found):
+        turns, card = orientations[index]
+        if any((col + dc, row + dr) in covered
+               for dr in range(card.height) for dc in range(card.width)):
+            continue
+        legal.append(token(LayAt(card.width, card.height, col, row,
+                                 _shown_turns(top, turns, card))))
+    return legal
+
+
+# The clauses the fast path of `legal_placements` builds in.
+LAYING_CLAUSES = (c.NO_OVERLAP, c.FIRST_CARD_FREE, c.MIN_CONTACT, c.TWO_SIDES_ENOUGH,
+                  c.CORNER_IS_NO_CONTACT, c.CONTACT_WITH_ONE_CARD, c.CARDS_MAY_TURN)
+
+
+def _shown_turns(top: Card, turns: int, card: Card) -> int | None:
+    """The turn a token names: none where W×H already says how the card lies."""
+    default = 0 if (card.width, card.height) == (top.width, top.height) else 1
+    return None if turns == default else turns
+
+
+def _judged_placements(state: Layout) -> list[str]:
+    """Every candidate judged by `laying_reasons` (a candidate covering a covered square is
+    skipped early: it overlaps)."""
     covered = set(state.squares())
     legal = []
     for action, placed in _placements(state):
         if any(square in covered for square, _ in placed.squares()):
             continue
-        if not laying_reasons(placed, state.laid):
+        if not laying_reasons(placed, state.laid, ""):
             legal.append(action)
     return legal

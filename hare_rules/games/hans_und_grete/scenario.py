@@ -4,9 +4,13 @@
 - `cards` and `squares` -- the layout as two aligned grids, one character per square, rows as
   lines ('.' = no card; after a space the rest of a line is a comment). A malformed grid is
   a ScenarioFormatError at `given.cards` / `given.squares` naming the row.
-- added here: `pile` -- the cards still to be laid, from the top, each as its rows separated
-  by '/' (e.g. `["+h/#+", "+H/##"]`); without it the layout is complete (the walk can be
-  scored) and `lay WxH at C,R` tries a what-if card of forest.
+- added here: `pile` -- the top of the pile (the next cards to be laid, from the top), each
+  as its rows separated by '/' (e.g. `["+h/#+", "+H/##"]`). A game lays 15 cards: under the
+  cards given the engine puts the rest, each of the kind its place has (Los geht's: the 6th
+  and 7th card are the houses not yet on the table, the others plain forest cards), so a
+  layout of fewer than 15 cards is never complete. Fifteen cards laid and no pile: the
+  layout is complete and the walk decides. (Without a pile `lay WxH at C,R` tries a what-if
+  card of forest.)
 - added here: `seed` -- instead of the grids: a new game's pile set up from this seed with
   the illustrative card set (nothing laid yet).
 
@@ -30,7 +34,7 @@ from .cards import KINDS, Card
 from .grid import GridError, read_grids
 from .notation import format_layout, layout_problem
 from .rules import square_name
-from .setup import new_game
+from .setup import new_game, rest_of_pile
 from .state import PLAYERS, Layout
 from .walking import Score, score, winner
 
@@ -62,7 +66,9 @@ def scenario_state(given: Mapping) -> Layout:
             laid = read_grids(given["cards"], given["squares"])
         except GridError as error:
             raise ScenarioFormatError(("given", error.grid), str(error)) from None
-    state = Layout(laid, _pile(given.get("pile", [])))
+    top = _pile(given.get("pile", []))
+    cards = (*(p.card for p in laid), *top)
+    state = Layout(laid, (*top, *rest_of_pile(cards)))
     problem = layout_problem(state)
     if problem:
         raise ScenarioFormatError(("given", "pile"), problem)
@@ -161,6 +167,14 @@ def explain(result: Score) -> str:
 def check_then(expected: Mapping[str, Any], run: Run) -> list[Failure]:
     layout: Layout = run.after
     failures = []
+    scored = [key for key in (*PER_PLAYER, "winner") if key in expected]
+    if scored and not layout.complete:
+        # Laufphase: "Wenn alle Karten gelegt sind, beginnt die Laufphase."
+        failures.append(Failure((scored[0],), expected[scored[0]], None,
+                                f"the walk starts only once all cards are laid: "
+                                f"{len(layout.laid)} laid, {len(layout.pile)} still in the "
+                                f"pile; position: {format_layout(layout)}"))
+        return failures
     for key in PER_PLAYER:
         for player, value in expected.get(key, {}).items():
             result = score(layout, player)

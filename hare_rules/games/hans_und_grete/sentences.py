@@ -1,28 +1,78 @@
-"""Reason and effect sentences in German and English (our own words)."""
+"""Reason and effect sentences in German and English (our own words), whole and typed.
+
+Each entry is (German, English, German to "du", English to "you"): a sentence about a player
+names the player (Hans, Grete: "he"/"his", "she"/"her", never "it") and speaks to that player
+where a question says "du"/"you". Squares are named "column,row" as on the pictures' edges;
+several squares or cards are a `Listing` ("2,0 und 4,1", "cards A and B").
+
+    >>> from hare_rules.core import Effect
+    >>> removed = Effect.from_table(EFFECTS, "removed", "grete", **player_words("grete"),
+    ...                             square="4,3", saved=6)
+    >>> removed.en
+    'Before walking, Grete removes her block on 4,3: that saves 6 steps.'
+    >>> removed.message("de", you="grete")
+    'Du nimmst vor dem Laufen dein Klötzchen auf 4,3 weg: Das spart 6 Schritte.'
+"""
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import check_table
+from hare_rules.core.sentences import Listing, Words, check_table
+
+PLAYER_NAMES = {"hans": "Hans", "grete": "Grete"}
+# The possessive stem, declined by the German template ("{poss}e Klötzchen": seine/ihre),
+# and the personal pronoun.
+POSSESSIVE = {"hans": Words("sein", "his"), "grete": Words("ihr", "her")}
+PRONOUN = {"hans": Words("er", "he"), "grete": Words("sie", "she")}
+
+
+def player_words(player: str, prefix: str = "") -> dict[str, object]:
+    """The words a sentence about `player` needs: `name`, `poss` (sein/ihr, his/her),
+    `pron` (er/sie, he/she); with a prefix (`other_`) for a second player."""
+    return {f"{prefix}name": PLAYER_NAMES.get(player, player),
+            f"{prefix}poss": POSSESSIVE.get(player, Words("sein", "their")),
+            f"{prefix}pron": PRONOUN.get(player, Words("er", "they"))}
+
+
+def squares_listing(squares: tuple[str, ...]) -> Listing:
+    return Listing(tuple(squares))
+
 
 REASONS = {
     "overlap": (
-        "Die Karte würde {n:#Quadrat|Quadrate} verdecken, auf denen schon eine Karte liegt "
-        "({cards}) – Karten werden nie übereinander gelegt.",
-        "The card would cover {n:#square|squares} that a card already lies on ({cards}) – "
-        "cards are never laid on top of each other.",
+        "Die Karte würde {n:#Quadrat|Quadrate} von {cards:Karte|den Karten} {cards} verdecken "
+        "– Karten werden nicht übereinander gelegt.",
+        "The card would cover {n:#square|squares} of {cards:card|cards} {cards} – cards are "
+        "not laid on top of each other.",
+        "Deine Karte würde {n:#Quadrat|Quadrate} von {cards:Karte|den Karten} {cards} "
+        "verdecken – Karten werden nicht übereinander gelegt.",
+        "Your card would cover {n:#square|squares} of {cards:card|cards} {cards} – cards are "
+        "not laid on top of each other.",
     ),
     "no_contact": (
-        "Die Karte berührt keine liegende Karte; sie muss an einer Karte mit mindestens "
-        "{need} Quadratseiten anliegen (eine Ecke zählt nicht).",
-        "The card touches no card on the table; it must touch one card along at least "
-        "{need} square sides (a corner does not count).",
+        "Die Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
+        "Karte auf mindestens {need} Quadratseiten anliegen (eine Ecke zählt nicht).",
+        "The card touches no card on the table: a new card must share at least {need} square "
+        "sides with one laid card (a corner does not count).",
+        "Deine Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
+        "Karte auf mindestens {need} Quadratseiten anliegen (eine Ecke zählt nicht).",
+        "Your card touches no card on the table: a new card must share at least {need} square "
+        "sides with one laid card (a corner does not count).",
     ),
     "too_little_contact": (
-        "Die Karte berührt {cards:#Karte|Karten}, aber keine mit mindestens {need} "
-        "Quadratseiten (an einer Karte höchstens {most:#Seite|Seiten}); Seiten an "
-        "verschiedenen Karten zählen nicht zusammen.",
-        "The card touches {cards:#card|cards}, but none along at least {need} square sides "
-        "(at most {most:#side|sides} with one card); sides with different cards do not add up.",
+        "Die Karte berührt {touched:Karte|die Karten} {touched}, aber nur mit "
+        "{most:#Quadratseite|Quadratseiten}{touched:| je Karte}; nötig sind mindestens "
+        "{need} an einer Karte{touched:| (Seiten an verschiedenen Karten zählen nicht "
+        "zusammen)}.",
+        "The card touches {touched:card|cards} {touched}, but along only "
+        "{most:#square side|square sides}{touched:| with each}; it needs at least {need} with "
+        "one card{touched:| (sides with different cards do not add up)}.",
+        "Deine Karte berührt {touched:Karte|die Karten} {touched}, aber nur mit "
+        "{most:#Quadratseite|Quadratseiten}{touched:| je Karte}; nötig sind mindestens "
+        "{need} an einer Karte{touched:| (Seiten an verschiedenen Karten zählen nicht "
+        "zusammen)}.",
+        "Your card touches {touched:card|cards} {touched}, but along only "
+        "{most:#square side|square sides}{touched:| with each}; it needs at least {need} with "
+        "one card{touched:| (sides with different cards do not add up)}.",
     ),
     "wrong_size": (
         "Die oberste Karte des Stapels ist {w}×{h} groß (quer {h}×{w}); so gelegt ist sie "
@@ -37,7 +87,7 @@ REASONS = {
     "not_complete": (
         "Im Stapel {n:liegt|liegen} noch {n:#Karte|Karten}; gelaufen wird erst, wenn alle "
         "Karten liegen.",
-        "The pile still holds {n:#card|cards}; the walk starts only when every card is laid.",
+        "The pile still holds {n:#card|cards}; the walk starts only once all cards are laid.",
     ),
     "unknown_token": (
         "„{token}“ ist keine Aktion (möglich: lay X, lay WxH at C,R – Breite×Höhe auf "
@@ -47,54 +97,186 @@ REASONS = {
 }
 
 EFFECTS = {
+    "laid_first": (
+        "{name} legt die erste Karte, {card} ({w}×{h}), mit dem linken oberen Quadrat auf "
+        "{at}: Für die erste Karte gilt keine Legeregel.",
+        "{name} lays the first card, {card} ({w}×{h}), with its top-left square on {at}: no "
+        "laying rule applies to the first card.",
+        "Du legst die erste Karte, {card} ({w}×{h}), mit dem linken oberen Quadrat auf "
+        "{at}: Für die erste Karte gilt keine Legeregel.",
+        "You lay the first card, {card} ({w}×{h}), with its top-left square on {at}: no "
+        "laying rule applies to the first card.",
+    ),
     "laid": (
-        "{name} legt Karte {card} ({w}×{h}) mit der linken oberen Ecke auf {at}.",
-        "{name} lays card {card} ({w}×{h}) with its top-left square on {at}.",
+        "{name} legt Karte {card} ({w}×{h}) mit dem linken oberen Quadrat auf {at}: Sie "
+        "liegt mit {sides:#Quadratseite|Quadratseiten} an Karte {touches} an.",
+        "{name} lays card {card} ({w}×{h}) with its top-left square on {at}: the card shares "
+        "{sides:#square side|square sides} with card {touches}.",
+        "Du legst Karte {card} ({w}×{h}) mit dem linken oberen Quadrat auf {at}: Sie liegt "
+        "mit {sides:#Quadratseite|Quadratseiten} an Karte {touches} an.",
+        "You lay card {card} ({w}×{h}) with its top-left square on {at}: the card shares "
+        "{sides:#square side|square sides} with card {touches}.",
     ),
     "removed": (
-        "{name} nimmt das eigene Klötzchen auf {square} vorher weg.",
-        "{name} first removes the own block on {square}.",
+        "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}.",
+        "Before walking, {name} removes {poss} block on {square}: that saves "
+        "{saved:#step|steps}.",
+        "Du nimmst vor dem Laufen dein Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}.",
+        "Before walking, you remove your block on {square}: that saves {saved:#step|steps}.",
+    ),
+    "removed_cut_off": (
+        "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg, das {pron} nicht "
+        "erreichen kann: So gibt es keine Strafschritte.",
+        "Before walking, {name} removes {poss} block on {square}, which {pron} cannot reach: "
+        "so there are no penalty steps.",
+        "Du nimmst vor dem Laufen dein Klötzchen auf {square} weg, das du nicht erreichen "
+        "kannst: So gibt es keine Strafschritte.",
+        "Before walking, you remove your block on {square}, which you cannot reach: so there "
+        "are no penalty steps.",
     ),
     "no_removal": (
-        "{name} nimmt kein Klötzchen weg: keines würde das Ergebnis verbessern.",
-        "{name} removes no block: none would improve the result.",
+        "{name} nimmt kein Klötzchen weg: Keines würde {poss} Ergebnis verbessern.",
+        "{name} removes no block: removing one would not improve {poss} result.",
+        "Du nimmst kein Klötzchen weg: Keines würde dein Ergebnis verbessern.",
+        "You remove no block: removing one would not improve your result.",
+    ),
+    "no_removal_cut_off": (
+        "{name} nimmt kein Klötzchen weg: Von {poss}en {n} abgeschnittenen Klötzchen bliebe "
+        "auch dann mindestens eines übrig, die Strafe kommt so oder so.",
+        "{name} removes no block: of {poss} {n} cut-off blocks at least one would still be "
+        "left, so the penalty comes anyway.",
+        "Du nimmst kein Klötzchen weg: Von deinen {n} abgeschnittenen Klötzchen bliebe auch "
+        "dann mindestens eines übrig, die Strafe kommt so oder so.",
+        "You remove no block: of your {n} cut-off blocks at least one would still be left, so "
+        "the penalty comes anyway.",
     ),
     "walk": (
-        "{name} läuft {amount:#Schritt|Schritte} und sammelt {blocks:#Klötzchen|Klötzchen} "
-        "ein: {route}.",
-        "{name} walks {amount:#step|steps} and collects {blocks:#block|blocks}: {route}.",
+        "{name} läuft {amount:#Schritt|Schritte}: {stops}.",
+        "{name} walks {amount:#step|steps}: {stops}.",
+        "Du läufst {amount:#Schritt|Schritte}: {stops}.",
+        "You walk {amount:#step|steps}: {stops}.",
     ),
     "penalty": (
-        "{name} erreicht {n:#eigenes Klötzchen|eigene Klötzchen} nicht ({squares}): "
+        "{name} kann {poss}{n:|e} Klötzchen auf {squares} nicht erreichen: "
         "{amount} Strafschritte, einmal.",
-        "{name} cannot reach {n:#own block|own blocks} ({squares}): {amount} penalty steps, "
+        "{name} cannot reach {poss} {n:block|blocks} on {squares}: {amount} penalty steps, "
         "once.",
-    ),
-    "no_house": (
-        "{name} kann das eigene Haus vom Start aus nicht erreichen.",
-        "{name} cannot reach the own house from the start.",
+        "Du kannst dein{n:|e} Klötzchen auf {squares} nicht erreichen: "
+        "{amount} Strafschritte, einmal.",
+        "You cannot reach your {n:block|blocks} on {squares}: {amount} penalty steps, once.",
     ),
     "result": (
-        "Ergebnis {name}: {amount:#Schritt|Schritte}.",
+        "Ergebnis von {name}: {amount:#Schritt|Schritte}.",
         "{name}'s result: {amount:#step|steps}.",
+        "Dein Ergebnis: {amount:#Schritt|Schritte}.",
+        "Your result: {amount:#step|steps}.",
+    ),
+    "result_with_penalty": (
+        "Ergebnis von {name}: {walk} gelaufene Schritte und {penalty} Strafschritte, "
+        "zusammen {amount:#Schritt|Schritte}.",
+        "{name}'s result: {walk} steps walked and {penalty} penalty steps, "
+        "{amount:#step|steps} in all.",
+        "Dein Ergebnis: {walk} gelaufene Schritte und {penalty} Strafschritte, zusammen "
+        "{amount:#Schritt|Schritte}.",
+        "Your result: {walk} steps walked and {penalty} penalty steps, {amount:#step|steps} "
+        "in all.",
+    ),
+    "house_cut_off": (
+        "{name} kann {poss} Haus vom Start aus nicht erreichen.",
+        "{name} cannot reach {poss} house from the start.",
+        "Du kannst dein Haus vom Start aus nicht erreichen.",
+        "You cannot reach your house from the start.",
+    ),
+    "house_missing": (
+        "Das Haus von {name} liegt nicht im Auslegebild, also kann {pron} den Weg nicht "
+        "beenden.",
+        "{name}'s house is not in the layout, so {pron} cannot finish the walk.",
+        "Dein Haus liegt nicht im Auslegebild, also kannst du den Weg nicht beenden.",
+        "Your house is not in the layout, so you cannot finish the walk.",
+    ),
+    "start_missing": (
+        "Im Auslegebild liegt kein Start, also kann {name} nicht loslaufen.",
+        "The layout has no start, so {name} cannot set off.",
+        "Im Auslegebild liegt kein Start, also kannst du nicht loslaufen.",
+        "The layout has no start, so you cannot set off.",
     ),
     "winner": (
         "{name} gewinnt mit weniger Schritten.",
         "{name} wins with fewer steps.",
+        "Du gewinnst mit weniger Schritten.",
+        "You win with fewer steps.",
     ),
     "draw": (
-        "Unentschieden: beide brauchen gleich viele Schritte.",
-        "A draw: both need the same number of steps.",
+        "Unentschieden: Beide brauchen {amount:#Schritt|Schritte}.",
+        "A draw: both need {amount:#step|steps}.",
     ),
     "draw_no_house": (
-        "Unentschieden: keiner erreicht sein Haus.",
-        "A draw: neither reaches the own house.",
+        "Unentschieden: Weder Hans noch Grete kann den Weg beenden.",
+        "A draw: neither Hans nor Grete can finish the walk.",
     ),
     "winner_no_house": (
-        "{name} gewinnt: {other} erreicht das eigene Haus nicht.",
-        "{name} wins: {other} cannot reach the own house.",
+        "{name} gewinnt: {other_name} kann den Weg nicht beenden.",
+        "{name} wins: {other_name} cannot finish the walk.",
+        "Du gewinnst: {other_name} kann den Weg nicht beenden.",
+        "You win: {other_name} cannot finish the walk.",
     ),
 }
 
+# Why a position cannot arise in play (`positions.position_problems`).
+POSITION_PROBLEMS = {
+    "card_count": (
+        "Ein Spiel hat {total} Karten (1 Startkarte, 2 Hauskarten, 12 Waldkarten), und "
+        "gelaufen wird erst, wenn alle liegen; hier {laid:liegt|liegen} {laid:#Karte|Karten} "
+        "aus und {pile} im Stapel.",
+        "A game has {total} cards (1 start card, 2 house cards, 12 forest cards), and the walk "
+        "starts only once all are laid; here {laid:#card is|cards are} laid and {pile} in the "
+        "pile.",
+    ),
+    "wrong_kind": (
+        "Als {place} Karte kommt {expected} aus dem Stapel (oben die Startkarte, dann 4 "
+        "Waldkarten, dann die beiden Hauskarten); {card} ist aber {found}.",
+        "The {place} card from the pile is {expected} (the start card on top, then 4 forest "
+        "cards, then the two house cards); {card} is {found}.",
+    ),
+    "start_and_house": (
+        "Start und Haus liegen auf derselben Karte ({card}); sie gehören auf verschiedene "
+        "Karten: die Startkarte und die Hauskarten.",
+        "The start and a house lie on one card ({card}); they belong on different cards: the "
+        "start card and the house cards.",
+    ),
+    "both_houses": (
+        "Beide Häuser liegen auf derselben Karte ({card}); eine Hauskarte trägt nur ein Haus.",
+        "Both houses lie on one card ({card}); a house card holds one house.",
+    ),
+    "too_many_blocks": (
+        "Es gibt nur {most} Klötzchen in der Farbe von {name}; hier liegen {n} auf den "
+        "Karten.",
+        "There are only {most} blocks in {name}'s colour; here the cards hold {n}.",
+    ),
+    "not_laid_legally": (
+        "Karte {card} kann als {place} Karte nicht so gelegt worden sein: An keiner vorher "
+        "gelegten Karte liegt sie mit mindestens {need} Quadratseiten an (höchstens mit "
+        "{most}).",
+        "Card {card} cannot have been laid there as the {place} card: it shares at least "
+        "{need} square sides with none of the cards laid before it (at most {most}).",
+    ),
+}
+
+# The stops of a walk ("{stops}"), in both languages.
+STOP_WORDS = {"start": Words("Start", "start"), "block": Words("Klötzchen", "block"),
+              "house": Words("Haus", "house")}
+
+
+def stops_words(stops: tuple[tuple[str, str], ...]) -> Words:
+    """`(("start", "0,0"), ("block", "2,0"), ("house", "3,2"))` as "Start 0,0 → Klötzchen
+    2,0 → Haus 3,2" / "start 0,0 → block 2,0 → house 3,2"."""
+    def line(lang: str) -> str:
+        return " → ".join(f"{STOP_WORDS[kind].say(lang)} {square}" for kind, square in stops)
+    return Words(line("de"), line("en"))
+
+
 check_table(REASONS, "hans-und-grete reasons")
 check_table(EFFECTS, "hans-und-grete effects")
+check_table(POSITION_PROBLEMS, "hans-und-grete position problems")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from . import clauses as c
-from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS, Card
+from .cards import FOREST_CARDS, HOUSE, HOUSE_CARDS, START_CARDS, Card
 from .state import Layout
 
 START_ON_TOP = 1
@@ -46,3 +46,27 @@ def new_game(seed: int) -> Layout:
     houses = list(HOUSE_CARDS)
     rng.shuffle(houses)
     return Layout((), build_pile(forest, houses, rng.choice(START_CARDS)))
+
+
+# The cards a scenario leaves out of its pile: a plain path card for a forest card (the
+# printed cards are not known; any card will do), the house card of whoever has no house yet.
+FILLER = Card.from_text("++/++")
+
+
+def rest_of_pile(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """What lies under `cards` (the cards laid, then the top of the pile, in laying order)
+    to make up a whole game's pile, each place of the kind the setup gives it (Los geht's,
+    as the rulebook has it: a scenario's filler is data, not a rule under test)."""
+    under = c.FOREST_UNDER_HOUSES.correct
+    kinds = ["start", *["forest"] * (len(FOREST_CARDS) - under), "house", "house",
+             *["forest"] * under]
+    marks = "".join(card.text for card in cards)
+    houses = [card for card in HOUSE_CARDS
+              if not any(mark in marks for mark in HOUSE.values() if mark in card.text)]
+    rest = []
+    for kind in kinds[len(cards):]:
+        if kind == "start":
+            rest.append(START_CARDS[0])
+        else:
+            rest.append(houses.pop(0) if kind == "house" and houses else FILLER)
+    return tuple(rest)

@@ -49,6 +49,12 @@ class Score:
     route: tuple[Square, ...]  # every square of the walk, start and house included
     unreachable: tuple[Square, ...]  # remaining own blocks that cannot be reached
     blocks: tuple[Square, ...]  # all own blocks on the table
+    saved: int = 0  # steps the removal saves against keeping every block
+    removed_cut_off: bool = False  # the removed block is one that cannot be reached
+    missing: str = ""  # "start" or "house" where the layout lacks it (then steps is None)
+    # Every choice weighed: (the block removed or None, steps walked, result), keeping all
+    # blocks first, then each reachable block, then each cut-off block.
+    options: tuple[tuple[Square | None, int, int], ...] = ()
 
     @property
     def finishes(self) -> bool:
@@ -162,7 +168,8 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     from_start = distances(squares, start) if start is not None else {}
     if start is None or house is None or house not in from_start:
         # A house that cannot be reached: this player cannot finish (reference).
-        return Score(player, None, None, 0, None, (), (), (), (), blocks)
+        missing = "start" if start is None else "house" if house is None else ""
+        return Score(player, None, None, 0, None, (), (), (), (), blocks, missing=missing)
     reachable = [b for b in blocks if b in from_start]
     unreachable = [b for b in blocks if b not in from_start]
     legs = [distances(squares, b) for b in reachable]
@@ -195,7 +202,9 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     cut_off = tuple(b for b in unreachable if b != removed)
     return Score(player, result, walk, penalty_for(len(cut_off)), removed,
                  tuple(sorted((o[2] for o in winners), key=_reading)),
-                 tuple(reachable[i] for i in order), route, cut_off, blocks)
+                 tuple(reachable[i] for i in order), route, cut_off, blocks,
+                 saved=options[0][0] - result, removed_cut_off=removed in unreachable,
+                 options=tuple((o[2], o[1], o[0]) for o in options))
 
 
 def _reading(square: Square | None) -> tuple[int, int]:

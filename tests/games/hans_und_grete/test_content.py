@@ -161,3 +161,24 @@ def test_every_question_layout_is_drawn(question, lang):
     if question.get("asks", "").startswith(("steps:", "removal:", "penalty:")):
         answer = GAME.picture(result.run.after, lang, "walk:" + question["asks"].split(":")[1])
         assert "<polyline" in answer.svg
+
+
+@pytest.mark.parametrize(("item", "spec"), SCENARIOS,
+                         ids=[f"{i['id']}::{s['id']}" for i, s in SCENARIOS])
+def test_every_layout_can_arise_in_play(item, spec):
+    """A whole game's 15 cards in the pile's order, each laid next to the cards before it."""
+    scenario = parse_scenario(spec, GAME_YAML["edition"])
+    assert GAME.position_problems(scenario.state) == (), spec["id"]
+
+
+def test_every_walking_question_has_a_layout_of_its_own():
+    """No opened answer on the quiz page tells another question's (issue 22)."""
+    seen: dict[str, str] = {}
+    for question in QUESTIONS:
+        spec = question["scenarios"][0]
+        if spec.get("when") != "walk":
+            continue
+        layout = GAME.format_state(parse_scenario(spec, GAME_YAML["edition"]).state)
+        assert layout not in seen, (question["id"], seen.get(layout))
+        seen[layout] = question["id"]
+    assert len(seen) >= 10

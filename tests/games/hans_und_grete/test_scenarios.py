@@ -36,3 +36,10 @@ def test_scenario(raw, edition) -> None:
     game = result.scenario.game
     assert result.passed, "\n".join([*map(str, result.failures),
                                      f"given: {game.format_state(result.scenario.state)}"])
+
+
+@pytest.mark.parametrize(("raw", "edition"), SCENARIOS)
+def test_scenario_position_can_arise_in_play(raw, edition) -> None:
+    scenario = parse_scenario(raw, edition)
+    problems = scenario.game.position_problems(scenario.state)
+    assert not problems, "; ".join(p.en for p in problems)
