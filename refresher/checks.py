@@ -10,7 +10,6 @@ Each problem points at the line of the offending key.
 from __future__ import annotations
 
 import difflib
-import os
 import re
 from collections.abc import Iterable, Iterator
 
@@ -39,8 +38,7 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     for question in game.questions:
         problems += _question_shape(question)
     problems += _claims(game)
-    if os.environ.get("WIP_SKIP_GENERAL") != "1":  # WIP: removed before the merge
-        problems += _general_statements(game)
+    problems += _general_statements(game)
     problems += _scenario_strictness(game)
     problems += _distractors(game)
     return problems

@@ -13,48 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from urllib.parse import quote
 
-from hare_rules.core.properties import SEARCH, search
+from hare_rules.core.properties import SEARCH, remembered_search
 from hare_rules.core.source import line_of
 
 from .games import UnknownGameError, game_for
 from .model import Game, Problem
-
-KIND = "property"  # refresher.cache's kind: a property that held, per code and count
-_held: set[tuple[str, str, int]] = set()  # ... and in this process
-
-
-def searched(engine, prop_id: str, prop, count: int):
-    """The counterexample the search finds, or None; a property that held is remembered
-    (in the process and in refresher.cache, keyed by the code), so a check or build after
-    no change of the engine does not search again."""
-    from . import cache
-
-    memo = (engine.id, prop_id, count)
-    if memo in _held:
-        return None
-    key = cache.content_key(KIND, [], args=[engine.id, prop_id, str(count)],
-                            code=_code_key())
-    if cache.load(KIND, key) is not None:
-        _held.add(memo)
-        return None
-    found = search(engine, prop, count)[0]
-    if found is None:
-        _held.add(memo)
-        cache.store(KIND, key, 0)
-    return found
-
-
-def _code_key() -> str | None:
-    from . import cache
-
-    global _CODE
-    if _CODE is _UNSET:
-        _CODE = cache.code_key()
-    return _CODE
-
-
-_UNSET = object()
-_CODE: object = _UNSET
 
 SAFE = "-_.!~*'()"  # what JavaScript's encodeURIComponent leaves as it is
 
@@ -76,12 +39,12 @@ def property_problems(game: Game, count: int = SEARCH) -> Iterator[Problem]:
                               f"property of {engine.id} (known: {known})")
                 continue
             if prop_id not in results:
-                results[prop_id] = searched(engine, prop_id, book[prop_id], count)
+                results[prop_id] = remembered_search(engine, book[prop_id], count)
             found = results[prop_id]
             if found is not None:
                 # as the site's referee links (render.referee.position_fragment)
                 link = f"{game.id}/referee/#position={quote(found.notation, safe=SAFE)}"
                 yield Problem(item.path, line, (
                     f"{item.id!r} holds {prop_id!r} ({book[prop_id].text.en}), but it is "
-                    f"false after {found.plies} plies of play: {found.why}; position: "
+                    f"false in a position from play: {found.why}; position: "
                     f"{found.notation} (referee: {link})"))

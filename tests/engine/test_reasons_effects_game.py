@@ -3,10 +3,10 @@
 import pytest
 
 from hare_rules.core import Effect, render
-from hare_rules.hare_race.sentences import carrots_held
 from hare_rules.games import ravensburger_2019 as hr
 from hare_rules.games.ravensburger_2019.sentences import EFFECTS as EFFECT_TEMPLATES
 from hare_rules.games.ravensburger_2019.sentences import REASONS as REASON_TEMPLATES
+from hare_rules.hare_race.sentences import carrots_held
 
 
 def reasons(text, token):
