@@ -22,7 +22,8 @@ TOPIC_PAGES = (
 RULE_WHEN = "        when: back\n        then"
 RULE_GIVEN = "given: {players: [{field: 13}, {field: 11}]}\n        when: back\n        then"
 HEDGEHOG_TAKEN = (
-    "(The nearest hedgehog behind you (field 11) is taken, and you may not go to one further back.)"
+    "(The nearest hedgehog field behind A (field 11) is taken, and A may not go to one further "
+    "back.)"
 )
 
 CASES = {
@@ -106,7 +107,7 @@ CASES = {
             "finished, goal_lettuce_left, goal_too_many_carrots, hedgehog_forward, "
             "hedgehog_occupied, lettuce_needed, must_eat, must_skip, no_hedgehog_behind, "
             "not_enough_carrots, not_on_carrot_field, not_on_lettuce, not_skipping, not_stuck, "
-            "past_goal, turn_over, unknown_token)"
+            "past_goal, race_over, turn_over, unknown_token)"
         ],
     ),
     "unknown-action-token": (

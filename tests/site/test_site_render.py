@@ -73,7 +73,7 @@ def test_numbers_come_from_the_engine(pages, fixture_content):
 
 def test_questions_with_a_position_get_a_board_with_text(pages):
     quiz = pages["de"]["mini-a/quiz.md"]
-    assert quiz.count('class="board__svg"') == 3
+    assert quiz.count('class="board__svg') == 3
     assert 'aria-labelledby="board-mini-a-q-back-taken-title"' in quiz
     assert '<title id="board-mini-a-q-back-taken-title">' in quiz
     assert "Gefragter Zug: A zieht zurück auf das Igelfeld 19." in quiz
@@ -117,7 +117,7 @@ def test_answers_quote_the_engines_reasons_and_effects(pages):
     illegal = answer_of(en, "q-back-taken")
     assert "Why:" in illegal
     assert "engine" not in illegal.lower()
-    assert "The nearest hedgehog behind you (field 19) is taken" in illegal
+    assert "The nearest hedgehog field behind you (field 19) is taken" in illegal
     assert "Das nächste Igelfeld hinter dir (Feld 19) ist besetzt" in answer_of(de, "q-back-taken")
     # A number question: the effect that explains the number.
     paid = answer_of(en, "q-cost-three")

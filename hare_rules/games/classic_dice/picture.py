@@ -45,8 +45,8 @@ SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the fields with a pawn: {list}."}
-PRINTED_NOTE = {"de": "oben rechts: die aufgedruckte Zahl",
-                "en": "top right: the number printed on the board"}
+PRINTED_NOTE = {"de": "oben rechts: aufgedruckte Zahl",
+                "en": "top right: printed number"}
 HIDDEN_NOTE = {"de": "„?“: die gefragte Zahl", "en": "'?': the number asked for"}
 
 
