@@ -18,11 +18,12 @@ from .protocol import (
     Run,
     ScenarioFormatError,
     Text,
+    Why,
 )
 from .sentences import Effect, Reason, render
 
 __all__ = [
     "Applied", "Control", "Effect", "Fact", "FactError", "Failure", "Game", "GameError",
     "IllegalActionError", "IncompleteScenario", "InvalidStateError", "NotationError", "Note",
-    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "render",
+    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "Why", "render",
 ]
