@@ -324,6 +324,9 @@ class Game(_Node):
     self_check: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
     summary: Text | None = None  # one line after the game's name on the start page
+    # What decides where the page and its sources differ (the footer's last sentence);
+    # default: the publisher's rulebook.
+    authority: Text | None = None
     # Reason codes that alone make no good distractor (e.g. the mover cannot pay): a choice
     # question whose wrong choices all fail only for these is reported (refresher.checks).
     incidental_reasons: tuple[str, ...] = ()

@@ -77,12 +77,13 @@ LABELS: dict[str, dict[str, str]] = {
     "cite_rules": {"de": "Regeln:", "en": "Rules:"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
     "page_index_intro": {
-        "de": "Für jede Seite von „{rulebook}“: die Regeln und Fragen, die sie zitieren.",
-        "en": "For each page of “{rulebook}”: the rules and questions that cite it.",
+        "de": "Quelle: {rulebook}. Für jede Seite die Regeln und Fragen, die sie zitieren.",
+        "en": "Source: {rulebook}. For each page, the rules and questions that cite it.",
     },
     "section_index_intro": {
-        "de": "Für jeden Abschnitt von „{rulebook}“: die Regeln und Fragen, die ihn zitieren.",
-        "en": "For each section of “{rulebook}”: the rules and questions that cite it.",
+        "de": "Quelle: {rulebook}. Für jeden Abschnitt die Regeln und Fragen, die ihn "
+              "zitieren.",
+        "en": "Source: {rulebook}. For each section, the rules and questions that cite it.",
     },
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},
@@ -90,7 +91,6 @@ LABELS: dict[str, dict[str, str]] = {
     "rule_link": {"de": "Zur Regel", "en": "To the rule"},
     "why": {"de": "Warum:", "en": "Why:"},
     "why_besides": {"de": "Was der Zug sonst noch bewirkt", "en": "What else the move does"},
-    "codes": {"de": "Zugcodes für die Regelprüfung", "en": "Move codes for the rules check"},
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
     "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",
                        "en": "Picture of the answer, scrolls sideways"},
@@ -204,9 +204,11 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},
     "referee_next": {"de": "Diesen Zug ausführen", "en": "Play this move"},
     "footer_source": {
-        "de": "In eigenen Worten nach: {rulebook}. Maßgeblich ist die Spielregel des Verlags.",
-        "en": "In our own words, after: {rulebook}. The publisher's rulebook is authoritative.",
+        "de": "In eigenen Worten nach: {rulebook}. {authority}",
+        "en": "In our own words, after: {rulebook}. {authority}",
     },
+    "authority": {"de": "Maßgeblich ist die Spielregel des Verlags.",
+                  "en": "The publisher's rulebook is authoritative."},
     # The review page (refresher/render/review.py, docs/assets/review.js)
     "nav_review": {"de": "Wiederholen", "en": "Review"},
     "review_link": {"de": "Wiederholen, was fällig ist", "en": "Review what is due"},

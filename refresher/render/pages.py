@@ -412,8 +412,11 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
 
 
 def source_html(game: Game, lang: str) -> str:
-    return (f'<p class="source-note">'
-            f'{esc(label("footer_source", lang, rulebook=game.rulebook.get(lang)))}</p>')
+    """Where the page's rules come from, and what decides where it and the page differ
+    (game.yaml's `authority`; default: the publisher's rulebook)."""
+    authority = game.authority.get(lang) if game.authority else label("authority", lang)
+    note = label("footer_source", lang, rulebook=game.rulebook.get(lang), authority=authority)
+    return f'<p class="source-note">{esc(note)}</p>'
 
 
 def index_nav_key(game: Game) -> str:

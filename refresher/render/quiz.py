@@ -78,18 +78,6 @@ def choices_html(game: Game, question: Question, lang: str) -> str:
     return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
 
 
-def codes_html(question: Question, lang: str) -> str:
-    """The choices' move codes, for whoever checks the scenarios: folded, never in the text."""
-    codes = [(c.text.get(lang), c.move) for c in question.choices if c.move is not None]
-    if not codes:
-        return ""
-    items = "".join(f"<li>{md_inline(text)}: <code>{esc(move)}</code></li>"
-                    for text, move in codes)
-    return (f'<details class="quiz__codes" data-search-exclude>'
-            f'<summary>{esc(label("codes", lang))}</summary>'
-            f"<ul>{items}</ul></details>")
-
-
 def answer_html(game: Game, question: Question, lang: str, links: Links,
                 verdict: str = "") -> str:
     rule = game.rule(question.rule)
@@ -102,7 +90,7 @@ def answer_html(game: Game, question: Question, lang: str, links: Links,
         f"</strong> {md_inline(question.answer_text(lang))}</p>"
         f"{md_block(question.explanation.get(lang))}{verdict}"
         f'<p class="quiz__refs">{rule_link}<br>{links.citations(game, question.pages, lang)}</p>'
-        f"{codes_html(question, lang)}{rating_html(lang)}</div></details>"
+        f"{rating_html(lang)}</div></details>"
     )
 
 
