@@ -90,6 +90,8 @@ LABELS: dict[str, dict[str, str]] = {
     "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
     "rule_link": {"de": "Zur Regel", "en": "To the rule"},
     "why": {"de": "Warum:", "en": "Why:"},
+    "choices_hint": {"de": "Eine oder mehrere der Antworten können richtig sein.",
+                     "en": "One or more of the answers may be right."},
     "why_besides": {"de": "Was der Zug sonst noch bewirkt", "en": "What else the move does"},
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
     "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",

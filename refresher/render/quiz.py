@@ -75,7 +75,9 @@ def choices_html(game: Game, question: Question, lang: str) -> str:
     if not question.choices:
         return ""
     items = "".join(f"<li>{md_inline(c.text.get(lang))}</li>" for c in question.choices)
-    return f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>'
+    # Said of every choice question, so that it tells nothing about this one's answer.
+    return (f'<p class="quiz__hint">{esc(label("choices_hint", lang))}</p>'
+            f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>')
 
 
 def answer_html(game: Game, question: Question, lang: str, links: Links,
