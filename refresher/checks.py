@@ -304,6 +304,12 @@ def _links(game: Game, unloaded: frozenset[str] | None) -> Iterator[Problem]:
                 f"self_check: {qid!r} is not a question id{_suggest(qid, question_ids)}: "
                 "list ids of questions from the topic files",
             )
+    section_ids = [s.id for s in game.sections]
+    for index, sid in enumerate(game.handout):
+        if sid not in section_ids:
+            line = line_of(game._raw, ("handout", index), base=game.line_of("handout"))
+            yield Problem(game.path, line, f"handout: {sid!r} is not a section of "
+                          f"sections:{_suggest(sid, section_ids)}")
 
 
 def _citation_setup(game: Game) -> Iterator[Problem]:

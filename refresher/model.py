@@ -201,6 +201,9 @@ class Rule(_Node):
     text: Text
     value: Text | None = None  # short value for the numbers table (section "numbers")
     card: Text | None = None  # one short line for the compact card at the top of the page
+    # The rule's line on the handout, where its first sentence alone would lose the rule
+    # (default: the first sentence).
+    handout: Text | None = None
     pages: Pages = ()
     cites: Cites = ()
     claims: Claims = ()
@@ -322,6 +325,9 @@ class Game(_Node):
     rulebook_sections: tuple[RulebookSection, ...] = ()  # citations: sections, in order
     sections: Annotated[tuple[Section, ...], Field(min_length=1)]
     self_check: tuple[Slug, ...] = ()
+    # Sections the handout shows whole (every rule with its text): the lists a player
+    # looks up at the table (cards, die results).
+    handout: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
     summary: Text | None = None  # one line after the game's name on the start page
     # What decides where the page and its sources differ (the footer's last sentence);

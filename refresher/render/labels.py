@@ -99,6 +99,7 @@ LABELS: dict[str, dict[str, str]] = {
     "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
                        "en": "Board excerpt, scrolls sideways"},
     "card_heading": {"de": "Auf einen Blick", "en": "At a glance"},
+    "our_reading": {"de": "unsere Lesart", "en": "our reading"},
     "tables_heading": {"de": "Zum Nachschlagen", "en": "To look up"},
     "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
     "refresher_description": {
@@ -134,6 +135,7 @@ LABELS: dict[str, dict[str, str]] = {
     "questions_on_rule": {"de": "Fragen dazu", "en": "Questions on it"},
     "choices": {"de": "Möglichkeiten", "en": "Choices"},
     "number": {"de": "Zahl", "en": "Number"},
+    "numbers": {"de": "Die Zahlen", "en": "The numbers"},
     "value": {"de": "Wert", "en": "Value"},
     "source": {"de": "Quelle", "en": "Source"},
     "cite_column": {"de": "Seite", "en": "Page"},

@@ -330,11 +330,23 @@ def handout_page(game: Game, lang: str) -> str:
     card = card_rules(game)
     if card:
         parts.append(handout_list(label("card_heading", lang), card, lang, card=True))
+    whole = [s for s in game.sections if s.id in game.handout]
     for section in game.sections:
+        if section in whole:
+            continue
         forgotten = [r for r in game.rules_in(section.id) if r.wrong and r not in card]
         if forgotten:
             parts.append(handout_list(section.title.get(lang), forgotten, lang))
-    tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))]
+    if facts.numbers_table(game):  # the numbers a player looks up
+        parts.append(f'<section class="handout__part"><h2>{esc(label("numbers", lang))}</h2>'
+                     f"{handout_numbers(game, lang)}</section>")
+    for section in whole:
+        rules = "".join(f'<h3>{md_inline(r.title.get(lang))}</h3>{md_block(r.text.get(lang))}'
+                        for r in game.rules_in(section.id))
+        parts.append(f'<section class="handout__part handout__whole">'
+                     f'<h2>{esc(section.title.get(lang))}</h2>{rules}</section>')
+    tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
+              if r.section not in game.handout]
     if tables:  # what a player looks up at the table: every table of the page
         parts.append(f'<section class="handout__part handout__tables">'
                      f'<h2>{esc(label("tables_heading", lang))}</h2>'
@@ -367,11 +379,37 @@ def markdown_tables(text: str) -> list[str]:
     return found
 
 
+# Where a rule is our reading, its handout line says so too, however short it is.
+_OUR_READING = {"de": re.compile(r"unsere[nr]? Lesart", re.IGNORECASE),
+                "en": re.compile(r"our reading", re.IGNORECASE)}
+
+
+def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
+    """A rule's line on the handout: its card line, its `handout` line or its first
+    sentence, marked as our reading where the rule is."""
+    if card and rule.card:
+        line = rule.card.get(lang)
+    elif rule.handout:
+        line = rule.handout.get(lang)
+    else:
+        line = first_sentence(rule, lang)
+    reading = _OUR_READING[lang]
+    if reading.search(rule.text.get(lang)) and not reading.search(line):
+        line = f"{line} ({label('our_reading', lang)})"
+    return md_inline(line)
+
+
+def handout_numbers(game: Game, lang: str) -> str:
+    rows = "".join(f"<tr><th scope=\"row\">{md_inline(row.label.get(lang))}</th>"
+                   f"<td>{cell_inline(row.value.get(lang))}</td></tr>"
+                   for row in facts.numbers_table(game))
+    return f'<table class="numbers"><tbody>{rows}</tbody></table>'
+
+
 def handout_list(heading: str, rules: Sequence[Rule], lang: str, card: bool = False) -> str:
     items = "".join(
-        f'<li><strong>{md_inline(r.title.get(lang))}</strong> '
-        f"{md_inline(r.card.get(lang) if card and r.card else first_sentence(r, lang))}</li>"
-        for r in rules)
+        f'<li><strong>{md_inline(r.title.get(lang))}</strong> {handout_line(r, lang, card)}'
+        f"</li>" for r in rules)
     return f'<section class="handout__part"><h2>{esc(heading)}</h2><ul>{items}</ul></section>'
 
 
