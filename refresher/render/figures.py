@@ -111,8 +111,9 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
         return ""
     state = pictured_state(question, outcome)
     figure_id = f"board-{game.id}-{question.id}"
+    moves = tuple(c.move for c in question.choices if c.move is not None)
     picture = engine.picture(state, lang, pictured_action(question, outcome), f"{figure_id}-",
-                             asks=question.asks)
+                             asks=question.asks, moves=moves)
     if picture is None:
         return ""
     caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""

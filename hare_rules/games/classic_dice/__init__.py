@@ -212,7 +212,8 @@ class ClassicDice(Game):
         return ", ".join(token_words(t).say(lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
-                id_prefix: str = "", asks: str | None = None) -> Picture:
+                id_prefix: str = "", asks: str | None = None,
+                moves: Sequence[str] = ()) -> Picture:
         return draw(state, lang, action, id_prefix, asks)
 
     def why(self, run: Run, asks: str | None = None) -> Why:

@@ -144,7 +144,8 @@ class HansUndGrete(Game):
     picture_style = picture.STYLE
 
     def picture(self, state: Layout, lang: str, action: str | None = None,
-                id_prefix: str = "", asks: str | None = None) -> Picture:
+                id_prefix: str = "", asks: str | None = None,
+                moves: Sequence[str] = ()) -> Picture:
         return picture.draw(state, lang, action, id_prefix)
 
     def referee(self):

@@ -168,7 +168,8 @@ class Ravensburger2019(Game):
         return ", ".join(parts)
 
     def picture(self, state: Position, lang: str, action: str | None = None,
-                id_prefix: str = "", asks: str | None = None) -> Picture:
+                id_prefix: str = "", asks: str | None = None,
+                moves: Sequence[str] = ()) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before.
         return picture(state, lang, action, id_prefix, self.describe_action)
 

@@ -210,7 +210,7 @@ class TalesAndGames(Game):
     picture_style = PICTURE_STYLE
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
-                asks: str | None = None):
+                asks: str | None = None, moves=()):
         # No number a question asks for is drawn outside an index: tile numbers and podium
         # places are indices, the other numbers (cards on the table) are the question's own.
         return draw(state, lang, action, id_prefix)
