@@ -34,6 +34,7 @@ from .protocol import (
     Control,
     Game,
     GameError,
+    IncompleteScenario,
     Picture,
     Referee,
     State,
@@ -89,6 +90,12 @@ CANNOT_READ = Text("Diese Stellung kann ich nicht lesen: {msg}",
 CANNOT_EXIST = Text("Diese Stellung kann es nicht geben: {msg}",
                     "This position cannot exist: {msg}")
 CANNOT_DO = Text("Das geht nicht: {msg}", "That is not possible: {msg}")
+# A legal move whose outcome the position does not fix (the card it draws, the roll it
+# needs): what follows is chance, not an error.
+BY_CHANCE = Text("Was dann geschieht, entscheidet der Zufall (eine Karte oder ein Wurf), den "
+                 "diese Stellung noch nicht festlegt.",
+                 "What happens then is left to chance (a card or a roll) that this position "
+                 "does not fix yet.")
 INTERNAL = Text("Der Schiedsrichter ist an einem Fehler gescheitert ({what}); die Seite "
                 "arbeitet weiter.",
                 "The referee failed with an error ({what}); the page keeps working.")
@@ -178,6 +185,8 @@ def _effects(game: Game, state: State, token: str, lang: str) -> tuple[list[str]
     outcome the state does not decide (a card still to draw) gives the engine's sentence."""
     try:
         applied = game.apply(state, token)
+    except IncompleteScenario:
+        return [BY_CHANCE.get(lang)], None
     except GameError as problem:
         return [_game_error_text(problem, lang, CANNOT_DO)], None
     return [e.message(lang) for e in applied.effects], applied.state

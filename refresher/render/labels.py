@@ -156,9 +156,9 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "referee_intro": {
         "de": "Stellt eure Situation auf – Figuren im Bild antippen, Zahlen einstellen – und "
-        "seht, was der Spieler am Zug darf und was es kostet.",
+        "seht, was der Spieler am Zug darf und was es bewirkt.",
         "en": "Set up your situation – tap the pieces into the picture, set the numbers – and "
-        "see what the player to move may do and what it costs.",
+        "see what the player to move may do and what it does.",
     },
     "referee_noscript": {
         "de": "Der Schiedsrichter braucht JavaScript.",
@@ -201,8 +201,8 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_apply": {"de": "Antippen führt den Zug aus; „Rückgängig“ nimmt ihn zurück.",
                       "en": "Tap a move to play it; “Undo” takes it back."},
     "referee_try": {"de": "Einen Zug prüfen", "en": "Check a move"},
-    "referee_token": {"de": "Zug-Kürzel (steht bei jedem erlaubten Zug, z. B. +3)",
-                      "en": "Move code (shown with each allowed move, e.g. +3)"},
+    "referee_token": {"de": "Zug-Kürzel (steht bei jedem erlaubten Zug, z. B. {example})",
+                      "en": "Move code (shown with each allowed move, e.g. {example})"},
     "referee_check": {"de": "Prüfen", "en": "Check"},
     "referee_legal_verdict": {"de": "Erlaubt.", "en": "Allowed."},
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},

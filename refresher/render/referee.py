@@ -119,6 +119,16 @@ SCRIPT_LABELS = (
 )
 
 
+def example_action(game: Game) -> str:
+    """A move code of the game, as the hint shows it: the first legal action at the start."""
+    from ..games import game_for
+
+    engine = game_for(game.edition)
+    players = 2 if 2 in engine.player_counts else min(engine.player_counts)
+    actions = engine.legal_actions(engine.start_state(players, seed=1))
+    return actions[-1] if actions else ""
+
+
 def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> str:
     """The referee page's Markdown: front matter, title and the raw HTML shell."""
     from .pages import front_matter
@@ -180,7 +190,8 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         f'<section class="referee__part referee__try">'
         f'<h2>{esc(label("referee_try", lang))}</h2>'
         f'<form data-referee-try class="referee__try-form">'
-        f'<label for="{token_id}">{esc(label("referee_token", lang))}</label>'
+        f'<label for="{token_id}">'
+        f'{esc(label("referee_token", lang, example=example_action(game)))}</label>'
         f'<input id="{token_id}" type="text" data-referee-token spellcheck="false" '
         f'autocomplete="off" autocapitalize="off">'
         f'<button type="submit" class="md-button">{esc(label("referee_check", lang))}'
