@@ -61,7 +61,7 @@ def check_step(before: hr.Position, token: str, effects, after: hr.Position) -> 
             assert after.to_move != before.to_move, (token, before.notation())
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=40, deadline=None, derandomize=True)  # seeded, sized for the suite
 @given(games)
 def test_random_games_keep_the_invariants(game):
     policy = POLICIES[game["policy"]]
@@ -79,7 +79,7 @@ def test_random_games_keep_the_invariants(game):
     assert hr.is_over(final.position) or len(seen) == CUTOFF
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None, derandomize=True)
 @given(st.integers(min_value=2, max_value=6), st.integers(min_value=0, max_value=2**32 - 1))
 def test_sensible_games_finish_with_places_in_arrival_order(players, seed):
     seen = list(plies(players, seed, sensible_policy, 5000))
