@@ -92,7 +92,7 @@ LABELS: dict[str, dict[str, str]] = {
     "why": {"de": "Warum:", "en": "Why:"},
     "choices_hint": {"de": "Eine oder mehrere der Antworten können richtig sein.",
                      "en": "One or more of the answers may be right."},
-    "why_besides": {"de": "Was der Zug sonst noch bewirkt", "en": "What else the move does"},
+    "why_besides": {"de": "Mehr dazu", "en": "More on this"},
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
     "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",
                        "en": "Picture of the answer, scrolls sideways"},
