@@ -155,10 +155,10 @@ LABELS: dict[str, dict[str, str]] = {
         "cost and why another move is not.",
     },
     "referee_intro": {
-        "de": "Stellt eure Situation auf – Figuren im Bild antippen, Zahlen einstellen – und "
-        "seht, was der Spieler am Zug darf und was es bewirkt.",
-        "en": "Set up your situation – tap the pieces into the picture, set the numbers – and "
-        "see what the player to move may do and what it does.",
+        "de": "Stellt eure Situation auf – im Bild antippen, darunter einstellen – und seht, "
+        "was der Spieler am Zug darf und was es bewirkt.",
+        "en": "Set up your situation – tap the picture, set the rest below it – and see what "
+        "the player to move may do and what it does.",
     },
     "referee_noscript": {
         "de": "Der Schiedsrichter braucht JavaScript.",
