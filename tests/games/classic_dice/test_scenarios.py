@@ -1,4 +1,5 @@
-"""Every scenario of tests/scenarios/classic-dice through the core runner, one test each."""
+"""The scenario files of tests/scenarios/classic-dice as a whole: enough of them, ids unique, every
+reason code pinned (each scenario runs once, in tests/engine/test_scenario_folder.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from hare_rules.core.scenario import parse_scenario, run_scenario
+from hare_rules.core.scenario import parse_scenario
 from hare_rules.games import GAMES
 
 FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "classic-dice"
@@ -45,12 +46,3 @@ def test_every_reason_code_is_pinned_by_a_scenario() -> None:
             pinned |= param.values[0].reasons
     # turn_over and unknown_token are covered by unit tests too; all others need a scenario.
     assert GAME.reason_codes - pinned <= {"turn_over"}, sorted(GAME.reason_codes - pinned)
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS)
-def test_scenario(scenario) -> None:
-    result = run_scenario(scenario)
-    details = [str(f) for f in result.failures]
-    details += [f"given: {GAME.format_state(scenario.state)}",
-                f"after: {GAME.format_state(result.after)}"]
-    assert result.passed, "\n".join(details)

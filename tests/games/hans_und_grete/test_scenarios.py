@@ -1,4 +1,5 @@
-"""Every scenario in tests/scenarios/hans-und-grete/ through the core runner, one test each."""
+"""The scenario files of tests/scenarios/hans-und-grete as a whole: enough, ids unique (each
+scenario runs once, in tests/engine/test_scenario_folder.py; its position in test_plausible_cli)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ from pathlib import Path
 
 import pytest
 from ruamel.yaml import YAML
-
-from hare_rules.core.scenario import parse_scenario, run_scenario
 
 FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "hans-und-grete"
 
@@ -28,18 +27,3 @@ def test_at_least_60_scenarios_with_unique_ids() -> None:
     ids = [param.values[0]["id"] for param in SCENARIOS]
     assert len(ids) >= 60, len(ids)
     assert len(set(ids)) == len(ids)
-
-
-@pytest.mark.parametrize(("raw", "edition"), SCENARIOS)
-def test_scenario(raw, edition) -> None:
-    result = run_scenario(parse_scenario(raw, edition))
-    game = result.scenario.game
-    assert result.passed, "\n".join([*map(str, result.failures),
-                                     f"given: {game.format_state(result.scenario.state)}"])
-
-
-@pytest.mark.parametrize(("raw", "edition"), SCENARIOS)
-def test_scenario_position_can_arise_in_play(raw, edition) -> None:
-    scenario = parse_scenario(raw, edition)
-    problems = scenario.game.position_problems(scenario.state)
-    assert not problems, "; ".join(p.en for p in problems)

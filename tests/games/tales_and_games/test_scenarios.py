@@ -1,4 +1,5 @@
-"""Every scenario file of tests/scenarios/tales-and-games/, each scenario its own test."""
+"""The scenario files of tests/scenarios/tales-and-games as a whole: enough, ids unique (each
+scenario runs once, in tests/engine/test_scenario_folder.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ from pathlib import Path
 
 import pytest
 from ruamel.yaml import YAML
-
-from hare_rules.core.scenario import parse_scenario, run_scenario
 
 FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "tales-and-games"
 
@@ -27,9 +26,3 @@ def test_enough_scenarios_with_unique_ids():
     ids = [p.values[1]["id"] for p in SCENARIOS]
     assert len(ids) == len(set(ids)), "scenario ids must be unique"
     assert len(ids) >= 80
-
-
-@pytest.mark.parametrize(("edition", "data"), SCENARIOS)
-def test_scenario(edition, data):
-    result = run_scenario(parse_scenario(data, edition))
-    assert result.passed, "\n".join(str(f) for f in result.failures)
