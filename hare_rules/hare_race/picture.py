@@ -15,7 +15,8 @@ numbers are inside `data-index`.
 
 What an edition changes without drawing anything itself:
 - `moves` (track_picture): the moves a question's choices name; the rows each of them
-  reaches are shown too (unmarked), so every choice can be checked in the picture;
+  reaches are shown too (unmarked; a restart reaches the start), so every choice can be
+  checked in the picture;
 - a move back whose nearest hedgehog is taken is drawn to the free hedgehog behind it (the
   move a player means who asks "may I go back there?"), both hedgehogs in view;
 - `BoardView.number`: a field's number as the reader reads it in the texts (default: the
@@ -309,8 +310,7 @@ def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str
     tokens as written), `say_move` a first action the shared words do not know."""
     lang = "de" if lang == "de" else "en"
     arrow = move_arrow(view, action, lang)
-    targets = [a.end for m in moves if (a := move_arrow(view, m, lang)) is not None]
-    targets += [a.past for m in moves if (a := move_arrow(view, m, lang)) and a.past]
+    targets = [field for m in (*moves, *([action] if action else [])) for field in reaches(view, m)]
     rows = shown_rows(view, arrow, targets)
     alt = board_text(view, rows, action, lang, describe, say_move)
     marks = {arrow.end} if arrow else set()
@@ -342,6 +342,18 @@ def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow
             further = position.track.nearest_hedgehog_behind(further)
         return Arrow(start, further, token, past=behind) if further is not None else None
     return None
+
+
+def reaches(view: BoardView, turn: str) -> tuple[int, ...]:
+    """The fields a turn's first action leads to or names: the target of a move (and the
+    taken hedgehog it goes behind), the start for a restart."""
+    token = turn.split()[0] if turn.split() else ""
+    if token == "restart":
+        return (0,)
+    arrow = move_arrow(view, turn)
+    if arrow is None:
+        return ()
+    return (arrow.end,) if arrow.past is None else (arrow.end, arrow.past)
 
 
 def shown_rows(position: BoardView, arrow: Arrow | None,

@@ -149,6 +149,8 @@ def test_the_fields_every_choice_reaches_are_shown() -> None:
     assert "Felder 20 bis 24 und 40 bis 44" in plain.caption
     # back from 22 goes to hedgehog 19, +3 to 25: their rows join, and nothing is dashed.
     assert "Felder 15 bis 29 und 40 bis 44" in both.caption and "hr-mark" not in both.svg
+    restart = GAME.picture(state, "en", "restart", "q-")
+    assert restart.caption.startswith("Fields 0 to 4, 20 to 24 and 40 to 44")
 
 
 def test_back_past_a_taken_hedgehog_goes_to_the_free_one_behind() -> None:
