@@ -71,10 +71,12 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
         if place in field.pays_places or not c.POSITION_PAYOUT_NEEDS_MATCH.value:
             amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
-            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
+            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place,
+                                printed=say.printed_places(field.pays_places))
             return pos, (effect,)
         return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place,
-                              pays=say.places(field.pays_places)),)
+                              pays=say.places(field.pays_places),
+                              printed=say.printed_places(field.pays_places)),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = c.HARE_REST_PAYOUT.value
         pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
