@@ -41,6 +41,10 @@ class Edition:
     lettuce: int  # starting lettuce, also the most a player can hold
     deck: tuple[str, ...]
     known_variants: frozenset[str]
+    # The board side this engine knows (the blue side of the 2019 box, for 4 to 6: rulebook
+    # p. 2 "Spielplan | 2–3 Spieler: gelbe Seite · 4–6: blaue Seite"); fewer players race on
+    # the other side, whose layout the project does not have.
+    board_min_players: int = 2
     goal_limit_per_place: int = 10
     lettuce_payout_per_place: int = 10
     position_payout_per_place: int = 10
@@ -73,6 +77,7 @@ RAVENSBURGER_2019 = Edition(
     lettuce=3,
     deck=standard_deck(),
     known_variants=frozenset({NO_HARE_CARDS}),
+    board_min_players=4,
 )
 
 EDITIONS: dict[str, Edition] = {RAVENSBURGER_2019.id: RAVENSBURGER_2019}

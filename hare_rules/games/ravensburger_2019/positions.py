@@ -9,9 +9,10 @@ the finishing places, more than 3 lettuce) never get this far.
     >>> from hare_rules.games import GAMES
     >>> game = GAMES["ravensburger-2019"]
     >>> [p.code for p in game.position_problems(game.parse_state(
-    ...     "ravensburger-2019 *A:0:10:3 B:5:60:3"))]
+    ...     "ravensburger-2019 *A:0:10:3 B:5:60:3 C:6:60:3 D:7:60:3"))]
     ['start_carrots']
-    >>> problem = position_problems(game.parse_state("ravensburger-2019 A:G1:0:1 *B:9:60:3"))[0]
+    >>> problem = position_problems(game.parse_state(
+    ...     "ravensburger-2019 A:G1:0:1 *B:9:60:3 C:6:60:3 D:7:60:3"))[0]
     >>> problem.en
     'A is in the goal but still has 1 lettuce; a pawn enters the goal only with no lettuce.'
 """
@@ -37,6 +38,12 @@ PROBLEMS: Templates = {
     "too_few_players": (
         "Hase und Igel spielen {low} bis {high} Spieler, nicht {count}.",
         "Hare & Tortoise is played by {low} to {high} players, not {count}.",
+    ),
+    "board_side": (
+        "Auf dieser Seite des Spielplans (der blauen) spielen {low} bis {high} Spieler; zu "
+        "{count} spielt man auf der gelben Seite, die hier nicht abgebildet ist.",
+        "This side of the board (the blue one) is for {low} to {high} players; {count} "
+        "players race on the yellow side, which is not shown here.",
     ),
     "start_carrots": (
         "{who} steht auf dem Start mit {carrots:#Karotte|Karotten}; dort steht man nur zu "
@@ -124,6 +131,11 @@ def position_problems(pos: Position) -> tuple[Reason, ...]:
     if not edition.min_players <= count <= edition.max_players:
         found.append(problem("too_few_players", low=edition.min_players,
                              high=edition.max_players, count=count))
+    # 2–3 players race on the yellow side, 4–6 on the blue one, the board this engine
+    # draws (rulebook p. 2).
+    elif count < edition.board_min_players:
+        found.append(problem("board_side", low=edition.board_min_players,
+                             high=edition.max_players, count=count))
     found += _start_problems(pos)
     found += _goal_problems(pos)
     found += _deck_problems(pos)
@@ -206,7 +218,8 @@ def _flag_problems(pos: Position) -> Iterator[Reason]:
 
 # -- positions from play ------------------------------------------------------------------
 KNOBS = {
-    "players": Text("Spielerzahl (2 bis 6)", "number of players (2 to 6)"),
+    "players": Text("Spielerzahl (4 bis 6: die blaue Seite des Spielplans)",
+                    "number of players (4 to 6: the blue side of the board)"),
     "late": Text("spät im Rennen: Figuren nahe am und im Ziel",
                  "late in the race: pawns near and in the goal"),
     "variant": Text("with = mit Hasenkarten, without = ohne, any = beides (Standard)",
@@ -227,9 +240,10 @@ def positions(count: int, seed: int, players: int | None = None, late: bool = Fa
     if variant not in (*VARIANTS, "any"):
         raise ValueError(f"ravensburger-2019: variant must be with, without or any, "
                          f"not {variant!r}")
-    if players is not None and not (RAVENSBURGER_2019.min_players <= players
-                                    <= RAVENSBURGER_2019.max_players):
-        raise ValueError(f"ravensburger-2019 is played by 2 to 6 players, not {players}")
+    low, high = RAVENSBURGER_2019.board_min_players, RAVENSBURGER_2019.max_players
+    if players is not None and not low <= players <= high:
+        raise ValueError(f"ravensburger-2019 races on the board for {low} to {high} players, "
+                         f"not {players}")
     given, index = 0, 0
     while True:
         for pos in playout(seed * 1_000_003 + index, players, late, variant):
@@ -242,7 +256,8 @@ def positions(count: int, seed: int, players: int | None = None, late: bool = Fa
 
 def playout(seed: int, players: int | None, late: bool, variant: str) -> list[Position]:
     rng = Random(seed)
-    count = players or rng.randint(RAVENSBURGER_2019.min_players, RAVENSBURGER_2019.max_players)
+    count = players or rng.randint(RAVENSBURGER_2019.board_min_players,
+                                   RAVENSBURGER_2019.max_players)
     chosen = variant if variant != "any" else ("without" if rng.random() < 0.25 else "with")
     pos = new_game([chr(ord("A") + i) for i in range(count)], RAVENSBURGER_2019.id,
                    rng.randrange(1 << 30), VARIANTS[chosen])

@@ -45,7 +45,9 @@ ACTION_WORDS = {
 class Ravensburger2019(Game):
     id = RAVENSBURGER_2019.id
     title = Text("Hase und Igel (Ravensburger 2019)", "Hare & Tortoise (Ravensburger 2019)")
-    player_counts = tuple(range(RAVENSBURGER_2019.min_players,
+    # The counts the engine's board is for: the box plays 2 to 6, but 2 and 3 race on the
+    # yellow side, whose layout the engine does not have (rulebook p. 2).
+    player_counts = tuple(range(RAVENSBURGER_2019.board_min_players,
                                 RAVENSBURGER_2019.max_players + 1))
     reason_codes = say.REASON_CODES
     then_keys = scenario.THEN_KEYS
@@ -171,7 +173,7 @@ class Ravensburger2019(Game):
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = ()) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before.
-        return picture(state, lang, action, id_prefix, self.describe_action)
+        return picture(state, lang, action, id_prefix, self.describe_action, moves)
 
     picture_style = TRACK_STYLE
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hare_rules.core.protocol import CHOICE, Control, State
 from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, advance_of, refusal, seat_names
-from hare_rules.hare_race.track import Track
+from hare_rules.hare_race.track import Kind, Track
 
 from . import clauses as c
 from . import rules
@@ -23,10 +23,16 @@ from .state import Player, Position, is_over
 
 NO_CARD = "-"
 WORDS = {
-    "de": {"deck": "Oberste Hasenkarte", "unknown": "keine (Stapel leer)",
-           "variant": "Hasenkarten", "with": "mit Hasenkarten", "without": "ohne Hasenkarten"},
-    "en": {"deck": "Top hare card", "unknown": "none (pile empty)",
-           "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards"},
+    "de": {"deck": "Oberste Hasenkarte", "unknown": "noch nicht festgelegt",
+           "variant": "Hasenkarten", "with": "mit Hasenkarten", "without": "ohne Hasenkarten",
+           "ate": "{who} auf dem Salatfeld", "arrived": "gerade angekommen",
+           "eaten": "hat hier schon gefressen", "skip": "{who} auf dem Hasenfeld",
+           "plays": "spielt normal", "misses": "muss einmal aussetzen"},
+    "en": {"deck": "Top hare card", "unknown": "not set yet",
+           "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards",
+           "ate": "{who} on the lettuce field", "arrived": "just arrived",
+           "eaten": "has already eaten here", "skip": "{who} on the hare field",
+           "plays": "plays as usual", "misses": "must miss a turn"},
 }
 
 
@@ -37,7 +43,8 @@ class Ravensburger2019Referee(RaceReferee):
         from .edition import RAVENSBURGER_2019 as edition
 
         self.edition = edition
-        self.player_counts = tuple(range(edition.min_players, edition.max_players + 1))
+        # The board drawn is the side for 4 to 6 (rulebook p. 2).
+        self.player_counts = tuple(range(edition.board_min_players, edition.max_players + 1))
         self.exchange = c.CARROT_EXCHANGE.value
         self.lettuce_pay = c.LETTUCE_PAYOUT_PER_PLACE.value or 10
         self.position_pay = c.POSITION_PAYOUT_PER_PLACE.value or 10
@@ -136,6 +143,18 @@ class Ravensburger2019Referee(RaceReferee):
     def extra_controls(self, state: Position, lang: str) -> list[Control]:
         words = WORDS["de" if lang == "de" else "en"]
         out = []
+        # What the position cannot show: eaten here already (must move on) or just arrived
+        # (must eat); a hare card's missed turn.
+        for p in state.players:
+            kind = state.track.kind(p.field)
+            if kind is Kind.LETTUCE and p.lettuce < state.edition.lettuce:
+                out.append(Control(f"ate:{p.name}", words["ate"].format(who=p.name), CHOICE,
+                                   "yes" if p.ate else "no",
+                                   (("no", words["arrived"]), ("yes", words["eaten"]))))
+            if kind is Kind.HARE and state.hare_cards:
+                out.append(Control(f"skip:{p.name}", words["skip"].format(who=p.name), CHOICE,
+                                   "yes" if p.skip else "no",
+                                   (("no", words["plays"]), ("yes", words["misses"]))))
         if state.hare_cards:
             options = ((NO_CARD, words["unknown"]),
                        *((card.id, card.title(lang)) for card in HARE_CARDS.values()))
@@ -147,6 +166,12 @@ class Ravensburger2019Referee(RaceReferee):
         return out
 
     def extra_edit(self, state: Position, control: str, value: str) -> State:
+        flag, _, name = control.partition(":")
+        if flag in ("ate", "skip") and value in ("yes", "no") and name in {
+                p.name for p in state.players}:
+            seat = state.seat_of(name)
+            change = {"ate": value == "yes"} if flag == "ate" else {"skip": int(value == "yes")}
+            return state.with_player(seat, **change)
         if control == "deck" and state.hare_cards:
             if value == NO_CARD:
                 return state.evolve(deck=())

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from hare_rules.core.protocol import IllegalActionError, IncompleteScenario
+from hare_rules.core.protocol import IllegalActionError, IncompleteScenario, Text
 from hare_rules.core.sentences import Effect, Reason, Words
 from hare_rules.hare_race.sentences import carrots_held, other_moves
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
@@ -71,10 +71,12 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
         if place in field.pays_places or not c.POSITION_PAYOUT_NEEDS_MATCH.value:
             amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
-            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place)
+            effect = say.effect("position_payout", me.name, amount, field=me.field, place=place,
+                                printed=say.printed_places(field.pays_places))
             return pos, (effect,)
         return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place,
-                              pays=say.places(field.pays_places)),)
+                              pays=say.places(field.pays_places),
+                              printed=say.printed_places(field.pays_places)),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = c.HARE_REST_PAYOUT.value
         pos = pos.with_player(pos.to_move, carrots=me.carrots + amount, passed_by=0)
@@ -484,7 +486,11 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
     if not pos.deck:
         raise DeckUnknownError(
             f"{me.name} lands on hare field {me.field} and must draw a hare card, but the "
-            f"pile is empty: give the deck (position: {pos.notation()})"
+            f"pile is empty: give the deck (position: {pos.notation()})",
+            text=Text(f"{me.name} kommt auf das Hasenfeld {me.field} und zieht eine "
+                      "Hasenkarte; welche, legt diese Stellung nicht fest.",
+                      f"{me.name} lands on hare field {me.field} and draws a hare card; "
+                      "this position does not say which."),
         )
     card, rest = pos.deck[0], pos.deck[1:]
     pos = pos.evolve(deck=rest + ((card,) if c.CARD_UNDER_PILE.value else ()))

@@ -110,25 +110,27 @@ NOT_AN_EXTRA_MOVE = {
 # kind -> (German, English, German to "du", English to "you"). `{player}` and `{amount}`
 # (the absolute carrot change) are always available; the rest come from the details.
 EFFECTS: Templates = {
+    # The field by its number from the start and by what is printed on it ("2", "1·5·6"):
+    # the printed places are what a player sees on the board.
     "position_payout": (
-        "{player} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place} "
-        "und nimmt {amount:#Karotte|Karotten}.",
-        "{player} starts the turn on position field {field} in place {place} "
+        "{player} steht zu Beginn des Zuges auf Feld {field} (Positionsfeld {printed}) auf "
+        "Platz {place} und nimmt {amount:#Karotte|Karotten}.",
+        "{player} starts the turn on field {field} (position field {printed}) in place {place} "
         "and takes {amount:#carrot|carrots}.",
-        "Du stehst zu Beginn deines Zuges auf dem Positionsfeld {field} auf Platz {place} "
-        "und nimmst {amount:#Karotte|Karotten}.",
-        "You start your turn on position field {field} in place {place} "
+        "Du stehst zu Beginn deines Zuges auf Feld {field} (Positionsfeld {printed}) auf Platz "
+        "{place} und nimmst {amount:#Karotte|Karotten}.",
+        "You start your turn on field {field} (position field {printed}) in place {place} "
         "and take {amount:#carrot|carrots}.",
     ),
     "position_no_payout": (
-        "{player} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}, nicht "
-        "auf Platz {pays}: keine Karotten.",
-        "{player} stands on position field {field} but is in place {place}, not in place "
-        "{pays}: no carrots.",
-        "Du stehst auf dem Positionsfeld {field}, liegst aber auf Platz {place}, nicht auf "
-        "Platz {pays}: keine Karotten.",
-        "You stand on position field {field} but are in place {place}, not in place {pays}: "
-        "no carrots.",
+        "{player} steht auf Feld {field} (Positionsfeld {printed}), liegt aber auf Platz {place}, "
+        "nicht auf Platz {pays}: keine Karotten.",
+        "{player} stands on field {field} (position field {printed}) but is in place {place}, not "
+        "in place {pays}: no carrots.",
+        "Du stehst auf Feld {field} (Positionsfeld {printed}), liegst aber auf Platz "
+        "{place}, nicht auf Platz {pays}: keine Karotten.",
+        "You stand on field {field} (position field {printed}) but are in place {place}, not in "
+        "place {pays}: no carrots.",
     ),
     "hare_rest_payout": (
         "{player} hat auf dem Hasenfeld {field} geruht und nimmt zu Beginn des Zuges "
@@ -344,6 +346,13 @@ def players(count: int) -> Words:
 def names(items: Iterable[str]) -> Listing:
     """Players' names as a list: "B und C" / "B and C"."""
     return Listing(tuple(items))
+
+
+def printed_places(places: tuple[int, ...]) -> Words:
+    """What a position field shows: „2“ / "2"; „1·5·6“ / "1-5-6"."""
+    de = "·".join(str(p) for p in places)
+    en = "-".join(str(p) for p in places)
+    return Words(f"„{de}“", f'"{en}"')
 
 
 def places(numbers: Iterable[int]) -> Listing:

@@ -18,38 +18,46 @@ def codes(notation: str) -> list[str]:
     return [p.code for p in GAME.position_problems(GAME.parse_state(notation))]
 
 
+# The blue side of the board is for 4 to 6: every case but the player-count ones has four
+# or more pawns, X and Y racing far off where they change nothing.
+XY = "X:40:60:3 Y:46:60:3"
+
 # (impossible, its possible neighbour, the code): boundaries on both sides.
 CASES = [
-    # Two players: at most 3 cards drawn by the other before A's next turn (+10 or -1 each).
-    ("*A:0:64:3 B:5:60:3", "*A:0:65:3 B:5:60:3", "start_carrots"),
-    ("*A:0:108:3 B:5:60:3", "*A:0:98:3 B:5:60:3", "start_carrots"),
-    ("*A:0:69:3 B:5:60:3", "*A:0:68:3 B:5:60:3", "start_carrots"),
-    ("*A:0:10:3 B:5:60:3", "*A:0:77:3 B:5:60:3", "start_carrots"),
+    # Four players: at most 9 cards drawn by the others before A's next turn (+10 or -1 each).
+    (f"*A:0:58:3 B:5:60:3 {XY}", f"*A:0:59:3 B:5:60:3 {XY}", "start_carrots"),
+    (f"*A:0:168:3 B:5:60:3 {XY}", f"*A:0:158:3 B:5:60:3 {XY}", "start_carrots"),
+    (f"*A:0:69:3 B:5:60:3 {XY}", f"*A:0:68:3 B:5:60:3 {XY}", "start_carrots"),
+    (f"*A:0:10:3 B:5:60:3 {XY}", f"*A:0:77:3 B:5:60:3 {XY}", "start_carrots"),
     # Five players start with 98; a restart gives 98 again, whatever the lettuce.
     ("*A:0:68:1 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3",
      "*A:0:98:1 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3", "start_carrots"),
     # Without hare cards nothing changes a pawn on the start.
-    ("*A:0:67:3 B:5:60:3 variants=no-hare-cards", "*A:0:68:3 B:5:60:3 variants=no-hare-cards",
-     "start_carrots"),
-    ("A:G1:0:1 *B:9:60:3", "A:G1:0:0 *B:9:60:3", "goal_lettuce"),
-    ("A:G1:11:0 *B:9:60:3", "A:G1:10:0 *B:9:60:3", "goal_carrots"),
-    ("A:G1:0:0 B:G2:21:0 *C:9:60:3", "A:G1:0:0 B:G2:20:0 *C:9:60:3", "goal_carrots"),
-    ("A:G1:0:0 *B:G2:0:0", "A:G1:0:0 *B:63:20:0", "all_finished"),
+    (f"*A:0:67:3 B:5:60:3 {XY} variants=no-hare-cards",
+     f"*A:0:68:3 B:5:60:3 {XY} variants=no-hare-cards", "start_carrots"),
+    (f"A:G1:0:1 *B:9:60:3 {XY}", f"A:G1:0:0 *B:9:60:3 {XY}", "goal_lettuce"),
+    (f"A:G1:11:0 *B:9:60:3 {XY}", f"A:G1:10:0 *B:9:60:3 {XY}", "goal_carrots"),
+    (f"A:G1:0:0 B:G2:21:0 *C:9:60:3 {XY}", f"A:G1:0:0 B:G2:20:0 *C:9:60:3 {XY}",
+     "goal_carrots"),
+    ("A:G1:0:0 B:G2:0:0 C:G3:0:0 *D:G4:0:0", "A:G1:0:0 B:G2:0:0 C:G3:0:0 *D:63:20:0",
+     "all_finished"),
     ("*A:0:68:3", "*A:0:68:3 B:0:68:3", "too_few_players"),
-    ("*A:5:60:3 B:0:68:3 deck=free-ride variants=no-hare-cards",
-     "*A:5:60:3 B:0:68:3 variants=no-hare-cards", "deck_in_variant"),
-    ("*A:5:60:3 B:0:68:3 deck=free-ride,free-ride,free-ride",
-     "*A:5:60:3 B:0:68:3 deck=free-ride,free-ride", "deck_count"),
-    ("*A:5:60:3 B:0:68:3 deck=shuffle,free-ride,shuffle",
-     "*A:5:60:3 B:0:68:3 deck=shuffle,free-ride", "deck_count"),
-    ("*A:14:60:3:skip2 B:0:68:3", "*A:14:60:3:skip1 B:0:68:3", "skip_count"),
-    ("*A:13:60:3:skip1 B:0:68:3", "*A:14:60:3:skip1 B:0:68:3", "skip_off_hare"),
-    ("*A:14:60:3:skip1 B:0:68:3 variants=no-hare-cards", "*A:14:60:3:skip1 B:0:68:3",
+    # 2 and 3 players race on the yellow side; the engine's board is the blue one.
+    ("*A:0:68:3 B:0:68:3 C:0:68:3", "*A:0:68:3 B:0:68:3 C:0:68:3 D:0:68:3", "board_side"),
+    (f"*A:5:60:3 B:0:68:3 {XY} deck=free-ride variants=no-hare-cards",
+     f"*A:5:60:3 B:0:68:3 {XY} variants=no-hare-cards", "deck_in_variant"),
+    (f"*A:5:60:3 B:0:68:3 {XY} deck=free-ride,free-ride,free-ride",
+     f"*A:5:60:3 B:0:68:3 {XY} deck=free-ride,free-ride", "deck_count"),
+    (f"*A:5:60:3 B:0:68:3 {XY} deck=shuffle,free-ride,shuffle",
+     f"*A:5:60:3 B:0:68:3 {XY} deck=shuffle,free-ride", "deck_count"),
+    (f"*A:14:60:3:skip2 B:0:68:3 {XY}", f"*A:14:60:3:skip1 B:0:68:3 {XY}", "skip_count"),
+    (f"*A:13:60:3:skip1 B:0:68:3 {XY}", f"*A:14:60:3:skip1 B:0:68:3 {XY}", "skip_off_hare"),
+    (f"*A:14:60:3:skip1 B:0:68:3 {XY} variants=no-hare-cards", f"*A:14:60:3:skip1 B:0:68:3 {XY}",
      "skip_in_variant"),
-    ("A:14:60:3:passed3 *B:20:68:3 C:21:50:3 variants=no-hare-cards",
-     "A:14:60:3:passed2 *B:20:68:3 C:21:50:3 variants=no-hare-cards", "passed_count"),
-    ("*A:2:60:3:extra B:0:68:3", "*A:3:60:3:extra B:0:68:3", "extra_move_off_hare"),
-    ("*A:3:60:3:extra B:0:68:3 variants=no-hare-cards", "*A:3:60:3:extra B:0:68:3",
+    (f"A:14:60:3:passed5 *B:20:68:3 C:21:50:3 {XY} variants=no-hare-cards",
+     f"A:14:60:3:passed4 *B:20:68:3 C:21:50:3 {XY} variants=no-hare-cards", "passed_count"),
+    (f"*A:2:60:3:extra B:0:68:3 {XY}", f"*A:3:60:3:extra B:0:68:3 {XY}", "extra_move_off_hare"),
+    (f"*A:3:60:3:extra B:0:68:3 {XY} variants=no-hare-cards", f"*A:3:60:3:extra B:0:68:3 {XY}",
      "extra_move_off_hare"),
 ]
 
@@ -66,19 +74,21 @@ def test_every_problem_code_is_tested() -> None:
 
 
 def test_problems_read_in_both_languages() -> None:
-    problem = GAME.position_problems(GAME.parse_state("ravensburger-2019 *A:0:10:3 B:5:60:3"))[0]
+    problem = GAME.position_problems(
+        GAME.parse_state(f"ravensburger-2019 *A:0:10:3 B:5:60:3 {XY}"))[0]
     assert "68" in problem.de and "68" in problem.en and "A" in problem.de
 
 
 def test_a_scenario_pawn_in_the_goal_defaults_to_a_possible_pawn() -> None:
-    state = GAME.scenario_state({"players": [{"field": "goal"}, {"field": 40}, {"field": 9}],
+    state = GAME.scenario_state({"players": [{"field": "goal"}, {"field": 40}, {"field": 9},
+                                             {"field": 30}],
                                  "to_move": "B"})
     home = state.players[0]
     assert (home.carrots, home.lettuce, home.place) == (0, 0, 1)
     assert GAME.position_problems(state) == ()
 
 
-@pytest.mark.parametrize("knobs", [{}, {"late": True}, {"players": 2}, {"players": 6},
+@pytest.mark.parametrize("knobs", [{}, {"late": True}, {"players": 4}, {"players": 6},
                                    {"variant": "without", "late": True}])
 def test_positions_from_play_can_arise(knobs: dict) -> None:
     for state in GAME.positions(400, seed=5, **knobs):
@@ -101,8 +111,10 @@ def test_bad_knobs_are_refused() -> None:
         list(GAME.positions(1, seed=1, laet=True))
     with pytest.raises(ValueError, match="variant"):
         list(GAME.positions(1, seed=1, variant="sometimes"))
-    with pytest.raises(ValueError, match="2 to 6"):
+    with pytest.raises(ValueError, match="4 to 6"):
         list(GAME.positions(1, seed=1, players=7))
+    with pytest.raises(ValueError, match="4 to 6"):  # 3 race on the board's yellow side
+        list(GAME.positions(1, seed=1, players=3))
 
 
 def test_positions_are_seeded() -> None:
