@@ -13,6 +13,22 @@ The picture contract (hare_rules.core.protocol.Picture): each pawn is a `data-pi
 element (its id: `Pawn.piece`), the pawn of the player to move carries `data-mover`, field
 numbers are inside `data-index`.
 
+What an edition changes without drawing anything itself:
+- `moves` (track_picture): the moves a question's choices name; the rows each of them
+  reaches are shown too (unmarked), so every choice can be checked in the picture;
+- a move back whose nearest hedgehog is taken is drawn to the free hedgehog behind it (the
+  move a player means who asks "may I go back there?"), both hedgehogs in view;
+- `BoardView.number`: a field's number as the reader reads it in the texts (default: the
+  count from the start); `BoardView.printed_corner`: "left" draws the edition's printed
+  number in the top-left corner and the count from the start small in the top right;
+- `Pawn.carrots`/`lettuce` (and `Supply`'s) None: left out of the lines and texts (the
+  question asks for them) rather than shown as a stand-in;
+- `BoardView.supplies`: with shared supplies the sentence about each pawn says only where
+  it stands, and the supply lines say what each player holds;
+- `say_move` (track_picture): the edition's sentence for a first action the shared words do
+  not know (a card, a roll); `describe` words the further actions of the turn;
+- `BoardView.terms`: the edition's words for lettuce and its field (SC 2018: "salad").
+
     >>> view = BoardView(Track.parse("S C H I 2 L G"), (Pawn("A", 1, 20, 0),), 0)
     >>> picture = track_picture(view, "+2", "de", "b1-")
     >>> "Feld 1" in picture.alt, 'data-piece="A"' in picture.svg, picture.caption
@@ -21,6 +37,7 @@ numbers are inside `data-index`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -56,31 +73,32 @@ KIND_LONG = {
 }
 WORDS = {
     "de": {
-        "board": "Spielbrett", "fields": "Felder {a} bis {b}", "field": "Feld {n}",
+        "board": "Spielbrett", "fields": "Felder", "to": "bis", "field": "Feld {n}",
         "on_start": "dem Start",
         "to_move": "am Zug", "then": "dann",
-        "on": "{name}{mover} auf {where} mit {c:#Karotte|Karotten} und {l:#Salat|Salaten}.",
-        "in_goal": "{name} ist im Ziel (Platz {place}).",
-        "in_goal_no_place": "{name} ist im Ziel.",
+        "on": "{name}{mover} auf {where}",
+        "with": "mit {what}", "and": "und",
+        "c": "{c:#Karotte|Karotten}", "l_dat": "{l:#Salat|Salaten}", "l": "{l:#Salat|Salate}",
+        "in_goal": "{name} ist im Ziel (Platz {place})",
+        "in_goal_no_place": "{name} ist im Ziel",
         "move": "Gefragter Zug: {what}.",
         "asked": "gefragter Zug (gestrichelt)", "asked_plain": "gefragter Zug",
-        "line": "{name}: {c:#Karotte|Karotten}, {l:#Salat|Salate}",
-        "line_home": "{name}: im Ziel, Platz {place}", "line_home_no_place": "{name}: im Ziel",
+        "line_home": "im Ziel, Platz {place}", "line_home_no_place": "im Ziel",
         "cut": "… Felder {a} bis {b} nicht gezeigt …", "cut_one": "… Feld {a} nicht gezeigt …",
     },
     "en": {
-        "board": "Board", "fields": "fields {a} to {b}", "field": "field {n}",
+        "board": "Board", "fields": "fields", "to": "to", "field": "field {n}",
         "on_start": "the start",
         "to_move": "to move", "then": "then",
-        "on": "{name}{mover} on {where} with {c:#carrot|carrots} and "
-              "{l:#lettuce|lettuces}.",
-        "in_goal": "{name} is in the goal (place {place}).",
-        "in_goal_no_place": "{name} is in the goal.",
+        "on": "{name}{mover} on {where}",
+        "with": "with {what}", "and": "and",
+        "c": "{c:#carrot|carrots}", "l_dat": "{l:#lettuce|lettuces}",
+        "l": "{l:#lettuce|lettuces}",
+        "in_goal": "{name} is in the goal (place {place})",
+        "in_goal_no_place": "{name} is in the goal",
         "move": "Move asked about: {what}.",
         "asked": "move asked about (dashed)", "asked_plain": "move asked about",
-        "line": "{name}: {c:#carrot|carrots}, {l:#lettuce|lettuces}",
-        "line_home": "{name}: in the goal, place {place}",
-        "line_home_no_place": "{name}: in the goal",
+        "line_home": "in the goal, place {place}", "line_home_no_place": "in the goal",
         "cut": "… fields {a} to {b} not shown …", "cut_one": "… field {a} not shown …",
     },
 }
@@ -90,6 +108,8 @@ MOVES = {
         "forward_goal": "{name} zieht {n:#Feld|Felder} vor ins Ziel",
         "forward_past": "{name} zieht {n:#Feld|Felder} vor",
         "back": "{name} zieht zurück auf das Igelfeld {to}",
+        "back_past": "{name} zieht zurück auf das freie Igelfeld {to} hinter dem besetzten "
+                     "Igelfeld {taken}",
         "back_none": "{name} zieht zurück zum nächsten Igelfeld",
         "eat": "{name} bleibt stehen und frisst einen Salat",
         "take": "{name} bleibt auf dem Karottenfeld und nimmt Karotten",
@@ -102,6 +122,8 @@ MOVES = {
         "forward_goal": "{name} moves {n:#field|fields} forward into the goal",
         "forward_past": "{name} moves {n:#field|fields} forward",
         "back": "{name} moves back to hedgehog field {to}",
+        "back_past": "{name} moves back to the free hedgehog field {to} behind the taken "
+                     "hedgehog field {taken}",
         "back_none": "{name} moves back to the nearest hedgehog field",
         "eat": "{name} stays and eats a lettuce",
         "take": "{name} stays on the carrot field and takes carrots",
@@ -149,12 +171,40 @@ TRACK_STYLE = "\n".join([
 
 
 @dataclass(frozen=True, slots=True)
+class Terms:
+    """An edition's words for the lettuce and its field where they differ from these
+    (SC 2018 says "salad"): the templates are rewritten word by word, never a name."""
+
+    de: tuple[str, str, str] = ("Salat", "Salate", "Salaten")  # one, many, many (dative)
+    en: tuple[str, str] = ("lettuce", "lettuces")
+
+    def say(self, text: str, lang: str) -> str:
+        """A template of the default words in this edition's words."""
+        if self == DEFAULT_TERMS:
+            return text
+        old, new = (DEFAULT_TERMS.de, self.de) if lang == "de" else (DEFAULT_TERMS.en, self.en)
+        # Longest first, so that "Salaten" is not read as "Salat" + "en".
+        for before, after in sorted(zip(old, new, strict=True), key=lambda p: -len(p[0])):
+            if before == after:
+                continue
+            text = re.sub(rf"\b{before}\b", after, text)
+            text = re.sub(rf"\b{before[0].upper()}{before[1:]}\b",
+                          f"{after[0].upper()}{after[1:]}", text)
+        return text
+
+
+DEFAULT_TERMS = Terms()
+
+
+@dataclass(frozen=True, slots=True)
 class Arrow:
-    """The move asked about: from one field to another, with its token as label."""
+    """The move asked about: from one field to another, with its token as label; `past`:
+    the taken hedgehog a move back goes behind (None: the nearest one is free)."""
 
     start: int
     end: int
     label: str
+    past: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,12 +213,13 @@ class Pawn:
 
     `name` is the pawn as the reader reads it ("Rot"); `piece` its `data-piece` id (the
     engine's name, default: `name`); `owner` the player it belongs to (default: itself; a
-    player with two pawns owns both); `extra` what the edition adds to the player's line."""
+    player with two pawns owns both); `extra` what the edition adds to the player's line.
+    `carrots` or `lettuce` None: not shown (the question asks for it)."""
 
     name: str
     field: int
-    carrots: int
-    lettuce: int
+    carrots: int | None
+    lettuce: int | None
     finished: bool = False
     place: int | None = None  # finishing place, if the edition tracks it
     piece: str = ""
@@ -186,11 +237,12 @@ class Pawn:
 
 @dataclass(frozen=True, slots=True)
 class Supply:
-    """A player's line above the track, where it is not one pawn's (two pawns, one supply)."""
+    """A player's line above the track, where it is not one pawn's (two pawns, one supply);
+    `carrots` or `lettuce` None: not shown."""
 
     name: str
-    carrots: int
-    lettuce: int
+    carrots: int | None
+    lettuce: int | None
     owner: str = ""  # the owner id of its pawns (marks the mover's line)
     extra: str = ""
 
@@ -200,14 +252,20 @@ class BoardView:
     """An engine position reduced to what the picture shows.
 
     `to_move`: the index of the mover's pawn in `players` (None: nobody moves); `printed`:
-    a text printed on a field besides its number (the dice edition's board), as pairs;
-    `supplies`: the players' lines (default: one per pawn)."""
+    a text printed on a field besides its number (the dice edition's board), as pairs,
+    drawn in the `printed_corner` ("right" or "left"; "left" moves the count from the start
+    to the right); `supplies`: the players' lines (default: one per pawn); `number`: a
+    field's number as the texts name it (default: its count from the start); `terms`: the
+    edition's words for lettuce."""
 
     track: Track
     players: tuple[Pawn, ...]
     to_move: int | None
     printed: tuple[tuple[int, str], ...] = ()
     supplies: tuple[Supply, ...] = ()
+    number: Callable[[int], str] | None = None
+    printed_corner: str = "right"
+    terms: Terms = DEFAULT_TERMS
 
     @property
     def mover(self) -> Pawn:
@@ -221,27 +279,51 @@ class BoardView:
         return self.supplies or tuple(
             Supply(p.name, p.carrots, p.lettuce, p.owner_id, p.extra) for p in self.players)
 
+    def field_number(self, index: int) -> str:
+        return self.number(index) if self.number else str(index)
+
+    def occupied(self, index: int) -> bool:
+        """Whether a pawn other than the mover's stands on a track field (start and goal
+        hold any number)."""
+        if index in (0, self.track.goal):
+            return False
+        mover = self.mover if self.to_move is not None else None
+        return any(p.field == index and not p.finished and p is not mover
+                   for p in self.players)
+
+    def words(self, lang: str) -> dict[str, str]:
+        return {k: self.terms.say(v, lang) for k, v in WORDS[lang].items()}
+
 
 Describe = Callable[[str, str], str]  # (more tokens of the turn, lang) -> the reader's words
+# (pawn name, the first token, lang) -> the edition's sentence for it, None: not its own
+SayMove = Callable[[str, str, str], str | None]
 
 
 def track_picture(view: BoardView, action: str | None, lang: str, id_prefix: str,
-                  describe: Describe | None = None) -> Picture:
-    """The rows of the track that hold a pawn or the move asked about (`action`, whose
-    target field is drawn dashed); `describe` words a turn's further actions for the text
-    alternative (default: the tokens as written)."""
+                  describe: Describe | None = None, moves: Sequence[str] = (),
+                  say_move: SayMove | None = None) -> Picture:
+    """The rows of the track that hold a pawn, the move asked about (`action`, whose
+    target field is drawn dashed) or a field one of `moves` (a question's choices) reaches;
+    `describe` words a turn's further actions for the text alternative (default: the
+    tokens as written), `say_move` a first action the shared words do not know."""
     lang = "de" if lang == "de" else "en"
     arrow = move_arrow(view, action, lang)
-    rows = shown_rows(view, arrow)
-    alt = board_text(view, rows, action, lang, describe)
+    targets = [a.end for m in moves if (a := move_arrow(view, m, lang)) is not None]
+    targets += [a.past for m in moves if (a := move_arrow(view, m, lang)) and a.past]
+    rows = shown_rows(view, arrow, targets)
+    alt = board_text(view, rows, action, lang, describe, say_move)
     marks = {arrow.end} if arrow else set()
     svg = board_svg(view, rows, lang, f"{id_prefix}title", alt, marks)
-    return Picture(svg=svg, alt=alt, caption=caption_text(view, rows, action, arrow, lang))
+    caption = caption_text(view, rows, action, arrow, lang, describe, say_move)
+    return Picture(svg=svg, alt=alt, caption=caption)
 
 
 # -- what is shown ------------------------------------------------------------------------
 def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow | None:
-    """The move of the first action of `turn`, if it moves the pawn to a field."""
+    """The move of the first action of `turn`, if it moves the pawn to a field. A move
+    back whose nearest hedgehog is taken leads to the nearest free one behind it: the
+    move the question means (the rules refuse it; the picture shows where it would go)."""
     token = turn.split()[0] if turn else None
     if token is None or position.to_move is None:
         return None
@@ -251,18 +333,27 @@ def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow
         return Arrow(start, end, token) if end <= position.track.goal else None
     if token == "back":
         behind = position.track.nearest_hedgehog_behind(start)
-        return Arrow(start, behind, token) if behind is not None else None
+        if behind is None:
+            return None
+        if not position.occupied(behind):
+            return Arrow(start, behind, token)
+        further = position.track.nearest_hedgehog_behind(behind)
+        while further is not None and position.occupied(further):
+            further = position.track.nearest_hedgehog_behind(further)
+        return Arrow(start, further, token, past=behind) if further is not None else None
     return None
 
 
-def shown_rows(position: BoardView, arrow: Arrow | None) -> list[int]:
+def shown_rows(position: BoardView, arrow: Arrow | None,
+               targets: Iterable[int] = ()) -> list[int]:
     """The rows (of five fields) to draw: those with a pawn, the goal's where a pawn is in
-    the goal, and every row the move asked about spans."""
+    the goal, every row the move asked about spans and the rows of `targets`."""
     goal = position.track.goal
     rows = {(goal if p.finished else p.field) // PER_ROW for p in position.players}
     if arrow:
         low, high = sorted((arrow.start, arrow.end))
         rows |= set(range(low // PER_ROW, high // PER_ROW + 1))
+    rows |= {min(goal, t) // PER_ROW for t in targets}
     return sorted(rows)
 
 
@@ -331,20 +422,41 @@ def board_svg(position: BoardView, rows: list[int], lang: str, title_id: str, al
             f'<title id="{title_id}">{escape(alt)}</title>{"".join(parts)}</svg>')
 
 
+def holdings(view: BoardView, carrots: int | None, lettuce: int | None, lang: str,
+             case: str = "l") -> list[str]:
+    """ "12 Karotten", "3 Salate" — those shown (None: left out); `case` "l_dat" for the
+    German dative after "mit"."""
+    words = view.words(lang)
+    out = []
+    if carrots is not None:
+        out.append(render(words["c"], c=carrots))
+    if lettuce is not None:
+        out.append(render(words[case], l=lettuce))
+    return out
+
+
+def supply_line(view: BoardView, supply: Supply, lang: str) -> str:
+    """A player's line: "A: 12 Karotten, 3 Salate", "A: im Ziel, Platz 2, 8 Karotten"."""
+    words = view.words(lang)
+    pawns = [p for p in view.players if p.owner_id == (supply.owner or supply.name)]
+    home = bool(pawns) and all(p.finished for p in pawns)
+    items = []
+    if home and len(pawns) == 1:
+        place = pawns[0].place
+        items.append(render(words["line_home" if place else "line_home_no_place"],
+                            place=place))
+        # In the goal the lettuce is gone (none may be left), the carrots are still told.
+        items += holdings(view, supply.carrots, None, lang)
+    else:
+        items += holdings(view, supply.carrots, supply.lettuce, lang)
+    text = f"{supply.name}: {', '.join(items)}" if items else supply.name
+    return f"{text} · {supply.extra}" if supply.extra else text
+
+
 def _line_svg(parts: list[str], position: BoardView, supply: Supply, y: int,
               lang: str) -> int:
     """A player's line (wrapped where long); returns the y below it."""
-    words = WORDS[lang]
-    pawns = [p for p in position.players if p.owner_id == (supply.owner or supply.name)]
-    home = pawns and all(p.finished for p in pawns)
-    if home and len(pawns) == 1:
-        place = pawns[0].place
-        text = render(words["line_home" if place else "line_home_no_place"], name=supply.name,
-                      place=place)
-    else:
-        text = render(words["line"], name=supply.name, c=supply.carrots, l=supply.lettuce)
-    if supply.extra:
-        text += f" · {supply.extra}"
+    text = supply_line(position, supply, lang)
     mover = position.to_move is not None and (supply.owner or supply.name) == \
         position.mover.owner_id
     if mover:
@@ -410,18 +522,22 @@ def cell_svg(position: BoardView, index: int, x: int, y: int, height: int, lang:
     mark_class = " hr-mark" if marked else ""
     out = []
     if tap:
-        name = field_name(index) if field_name else field_long(track, index, lang)
+        name = field_name(index) if field_name else field_long(position, index, lang)
         out.append(f'<g data-referee-tap="{index}" role="button" aria-label="{escape(name)}">')
     out.append(f'<rect class="hr-cell hr-cell--{code}{mark_class}" x="{x + 1}" y="{y + 1}" '
                f'width="{CELL_W - 2}" height="{height - 2}" rx="6" fill="{FILL[field.kind]}" '
                f'stroke="{"#b71c1c" if marked else "#616161"}"{stroke}/>')
-    out.append(f'<text class="hr-num" data-index="" x="{x + 6}" y="{y + 14}" '
+    left = printed is not None and position.printed_corner == "left"
+    # The count from the start: top left, or top right where the printed number is left.
+    anchor = (f'x="{x + CELL_W - 6}" text-anchor="end"' if left else f'x="{x + 6}"')
+    out.append(f'<text class="hr-num" data-index="" {anchor} y="{y + 14}" '
                f'font-size="{SMALL}" fill="#212121">{index}</text>')
     if printed is not None:
-        out.append(f'<text class="hr-printed" x="{x + CELL_W - 6}" y="{y + 14}" '
-                   f'font-size="{SMALL}" text-anchor="end" font-weight="bold" '
+        spot = f'x="{x + 6}"' if left else f'x="{x + CELL_W - 6}" text-anchor="end"'
+        out.append(f'<text class="hr-printed" {spot} y="{y + 14}" '
+                   f'font-size="{FONT if left else SMALL}" font-weight="bold" '
                    f'fill="#212121">{escape(printed)}</text>')
-    label = field_short(field, lang)
+    label = field_short(field, lang, position.terms)
     size = 15 if field.kind is Kind.POSITION else FONT if len(label) <= 7 else SMALL
     out.append(f'<text class="hr-text" x="{x + CELL_W // 2}" y="{y + 30}" font-size="{size}" '
                f'text-anchor="middle" fill="#212121">{escape(label)}</text>')
@@ -452,97 +568,123 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
             f"</g>")
 
 
-def field_short(field: Field, lang: str) -> str:
+def field_short(field: Field, lang: str, terms: Terms = DEFAULT_TERMS) -> str:
     if field.kind is Kind.POSITION:
         return "·".join(str(p) for p in field.pays_places)
-    return KIND_SHORT[lang][field.kind]
+    return terms.say(KIND_SHORT[lang][field.kind], lang)
 
 
-def field_long(track: Track, index: int, lang: str) -> str:
-    """ "Feld 12 (Karottenfeld)" / "field 12 (position field 1, 5, 6)"."""
+def field_long(view: BoardView | Track, index: int, lang: str) -> str:
+    """ "Feld 12 (Karottenfeld)" / "field 12 (position field 1, 5, 6)"; with a view, the
+    field's number and words as its edition reads them."""
+    track = view if isinstance(view, Track) else view.track
+    number = str(index) if isinstance(view, Track) else view.field_number(index)
+    terms = DEFAULT_TERMS if isinstance(view, Track) else view.terms
     field = track.field(index)
-    kind = KIND_LONG[lang][field.kind]
+    kind = terms.say(KIND_LONG[lang][field.kind], lang)
     if field.kind is Kind.POSITION:
         kind += " " + ", ".join(str(p) for p in field.pays_places)
     if field.kind in (Kind.START, Kind.GOAL):
         return kind
-    return f"{WORDS[lang]['field'].format(n=index)} ({kind})"
+    return f"{WORDS[lang]['field'].format(n=number)} ({kind})"
 
 
 # -- the words ----------------------------------------------------------------------------
 def shown_text(position: BoardView, rows: list[int], lang: str) -> str:
-    """ "Felder 0 bis 9 und 60 bis 64"."""
+    """ "Felder 0 bis 9 und 60 bis 64" (in the numbers the texts use)."""
+    words = WORDS[lang]
     ranges = field_ranges(rows, position.track.goal)
-    said = Listing(tuple(f"{a}{' bis ' if lang == 'de' else ' to '}{b}" for a, b in ranges))
-    return f"{'Felder' if lang == 'de' else 'fields'} {said.say(lang)}"
+    number = position.field_number
+    said = Listing(tuple(f"{number(a)} {words['to']} {number(b)}" for a, b in ranges))
+    return f"{words['fields']} {said.say(lang)}"
 
 
 def caption_text(view: BoardView, rows: list[int], turn: str | None, arrow: Arrow | None,
-                 lang: str) -> str:
+                 lang: str, describe: Describe | None = None,
+                 say_move: SayMove | None = None) -> str:
     """One short line under the picture: which fields, and the move asked about."""
     text = shown_text(view, rows, lang)
     text = text[0].upper() + text[1:]
     if turn and view.to_move is not None:
         asked = WORDS[lang]["asked" if arrow else "asked_plain"]
-        text += f" · {asked}: {first_action_text(view, turn, lang)}"
+        text += f" · {asked}: {first_action_text(view, turn, lang, describe, say_move)}"
     return text
 
 
 def board_text(position: BoardView, rows: list[int], turn: str | None, lang: str,
-               describe: Describe | None = None) -> str:
+               describe: Describe | None = None, say_move: SayMove | None = None) -> str:
     """The text alternative: which fields, where each pawn stands with what, the move."""
-    words = WORDS[lang]
+    words = position.words(lang)
     sentences = [f"{words['board']}, {shown_text(position, rows, lang)}."]
     for player in position.players:
         sentences.append(player_text(position, player, lang))
     for supply in position.supplies:
-        sentences.append(render(words["line"], name=supply.name, c=supply.carrots,
-                                l=supply.lettuce) + ".")
+        sentences.append(supply_line(position, supply, lang) + ".")
     if turn and position.to_move is not None:
-        sentences.append(words["move"].format(what=move_text(position, turn, lang, describe)))
+        sentences.append(words["move"].format(
+            what=move_text(position, turn, lang, describe, say_move)))
     return " ".join(sentences)
 
 
 def player_text(position: BoardView, player: Pawn, lang: str) -> str:
-    words = WORDS[lang]
+    """ "A (am Zug) auf Feld 5 (Karottenfeld) mit 12 Karotten und 3 Salaten." With shared
+    supplies only where the pawn stands (the supply's line says what its player holds)."""
+    words = position.words(lang)
+    own = not position.supplies
     if player.finished:
-        if player.place is None:
-            return words["in_goal_no_place"].format(name=player.name)
-        return words["in_goal"].format(name=player.name, place=player.place)
-    mover = (f" ({words['to_move']})" if position.to_move is not None
-             and player is position.mover else "")
-    where = (words["on_start"] if player.field == 0
-             else field_long(position.track, player.field, lang))
-    text = render(words["on"], name=player.name, mover=mover, where=where,
-                  c=player.carrots, l=player.lettuce)
-    return f"{text[:-1]}; {player.extra}." if player.extra else text
+        key = "in_goal_no_place" if player.place is None else "in_goal"
+        text = words[key].format(name=player.name, place=player.place)
+        held = holdings(position, player.carrots, None, lang) if own else []
+    else:
+        mover = (f" ({words['to_move']})" if position.to_move is not None
+                 and player is position.mover else "")
+        where = (words["on_start"] if player.field == 0
+                 else field_long(position, player.field, lang))
+        text = render(words["on"], name=player.name, mover=mover, where=where)
+        held = holdings(position, player.carrots, player.lettuce, lang, "l_dat") if own else []
+    if held:
+        text += " " + words["with"].format(what=f" {words['and']} ".join(held))
+    return f"{text}; {player.extra}." if player.extra else f"{text}."
 
 
 def move_text(position: BoardView, turn: str, lang: str,
-              describe: Describe | None = None) -> str:
+              describe: Describe | None = None, say_move: SayMove | None = None) -> str:
     """The turn in words, e.g. "A zieht 3 Felder vor auf Feld 15" (further actions of the
     same turn follow in `describe`'s words: "…, dann 3 Felder vorwärts")."""
     first, *rest = turn.split()
-    text = first_action_text(position, turn, lang)
+    text = first_action_text(position, turn, lang, describe, say_move)
     if not rest:
         return text
     more = describe(" ".join(rest), lang) if describe else " ".join(rest)
     return f'{text}, {WORDS[lang]["then"]} {more}'
 
 
-def first_action_text(position: BoardView, turn: str, lang: str) -> str:
+def first_action_text(position: BoardView, turn: str, lang: str,
+                      describe: Describe | None = None,
+                      say_move: SayMove | None = None) -> str:
+    """The first action of `turn` as a sentence about the mover: the shared moves in the
+    shared words, any other by the edition (`say_move`, else `describe` after the name)."""
     moves = MOVES[lang]
     name = position.mover.name
     token = turn.split()[0]
     arrow = move_arrow(position, turn, lang)
+    number = position.field_number
     if token.startswith("+") and token[1:].isdigit():
         n = int(token[1:])
         if arrow is None:
             return render(moves["forward_past"], name=name, n=n)
         key = "forward_goal" if arrow.end == position.track.goal else "forward"
-        return render(moves[key], name=name, n=n, to=arrow.end)
+        return render(moves[key], name=name, n=n, to=number(arrow.end))
     if token == "back":
         if arrow is None:
             return moves["back_none"].format(name=name)
-        return moves["back"].format(name=name, to=arrow.end)
-    return moves.get(token, "{name}: " + token).format(name=name)
+        if arrow.past is not None:
+            return moves["back_past"].format(name=name, to=number(arrow.end),
+                                             taken=number(arrow.past))
+        return moves["back"].format(name=name, to=number(arrow.end))
+    if token in moves:
+        return position.terms.say(moves[token], lang).format(name=name)
+    said = say_move(name, token, lang) if say_move else None
+    if said:
+        return said
+    return f"{name}: {describe(token, lang) if describe else token}"

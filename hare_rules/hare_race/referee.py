@@ -36,7 +36,7 @@ from hare_rules.core.protocol import (
 from hare_rules.core.sentences import render
 
 from .picture import KIND_LONG, PER_ROW, BoardView, Pawn, Supply, board_svg
-from .track import Kind, Track, forward_cost
+from .track import Kind, Track, forward_cost, max_affordable_distance
 
 MAX_CARROTS = 999  # more than any race pays out; a bigger number is a typo
 
@@ -52,8 +52,14 @@ WORDS = {
                  "Salat mehr.",
         "limit_any": "Ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein Salat mehr.",
         "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): {cost:#Karotte|Karotten}, "
-                "also {cost} bis {most} Karotten vor dem Zug nötig; {who} hat "
-                "{carrots} und {lettuce:#Salat|Salate}.",
+                "also {cost} bis {most} Karotten vor dem Zug nötig; {holder} hat {carrots}.",
+        "from_open": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): "
+                     "{cost:#Karotte|Karotten}, so viele mindestens vor dem Zug; {holder} hat "
+                     "{carrots}.",
+        "far": "{who} steht {n:#Feld|Felder} vor dem Ziel; mit {carrots:#Karotte|Karotten} "
+               "reicht ein Zug höchstens {most:#Feld|Felder} weit.",
+        "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel; ins Ziel erst ohne Salat, "
+                        "{holder} hat noch {lettuce:#Salat|Salate}.",
         "can": "Jetzt möglich: {token}.", "cannot": "Jetzt nicht möglich.",
         "home": "{who} ist im Ziel.",
         "stock": "{name}: {c} K · {l} S", "track": "Laufbahn, Feld 0 bis {goal}.",
@@ -74,7 +80,14 @@ WORDS = {
         "limit_any": "Into the goal: at most {limit:#carrot|carrots} left and no lettuce.",
         "from": "{who} from field {field} into the goal ({n:#field|fields}): "
                 "{cost:#carrot|carrots}, so {cost} to {most} carrots needed before the move; "
-                "{who} holds {carrots} and {lettuce} lettuce.",
+                "{holder} holds {carrots}.",
+        "from_open": "{who} from field {field} into the goal ({n:#field|fields}): "
+                     "{cost:#carrot|carrots}, at least that many before the move; {holder} "
+                     "holds {carrots}.",
+        "far": "{who} is {n:#field|fields} from the goal; {carrots:#carrot|carrots} pay for "
+               "a move of at most {most:#field|fields}.",
+        "lettuce_left": "{who} is {n:#field|fields} from the goal; the goal only with no "
+                        "lettuce left, and {holder} still has {lettuce:#lettuce|lettuces}.",
         "can": "Possible now: {token}.", "cannot": "Not possible now.",
         "home": "{who} is in the goal.",
         "stock": "{name}: {c} C · {l} L", "track": "Track, fields 0 to {goal}.",
@@ -296,11 +309,23 @@ class RaceReferee(Referee):
                 continue
             n = track.goal - spot.field
             cost = forward_cost(n)
-            most = cost + (limit[1] if limit else MAX_CARROTS)
-            lines.append(render(words["from"], who=spot.label, field=spot.field, n=n, cost=cost,
-                                most=most, carrots=stock.carrots, lettuce=stock.lettuce))
             into = [a for a in legal if self.forward_of(state, a) == (spot.field, n)]
-            lines.append(render(words["can"], token=into[0]) if into else words["cannot"])
+            # Only a distance that can be played is worked out: with lettuce left, or
+            # beyond what the carrots pay for, the line says so instead of a price.
+            if stock.lettuce and not into:
+                lines.append(render(words["lettuce_left"], who=spot.label, n=n,
+                                    holder=stock.label, lettuce=stock.lettuce))
+                continue
+            if cost > stock.carrots and not into:
+                lines.append(render(words["far"], who=spot.label, n=n, carrots=stock.carrots,
+                                    most=max_affordable_distance(stock.carrots)))
+                continue
+            key = "from" if limit else "from_open"
+            lines.append(render(words[key], who=spot.label, field=spot.field, n=n, cost=cost,
+                                most=cost + (limit[1] if limit else 0), holder=stock.label,
+                                carrots=stock.carrots))
+            lines.append(render(words["can"], token=game_words(self.game_id, into[0], lang))
+                         if into else words["cannot"])
         return Note(words["goal"], tuple(lines))
 
     game_id: str = ""  # set by each edition: its id in GAMES
@@ -358,6 +383,13 @@ class RaceReferee(Referee):
             label = next(s.label for s in stocks if s.name == mover)
             parts.append(words["mover"].format(name=label))
         return " ".join(parts)
+
+
+def game_words(game_id: str, action: str, lang: str) -> str:
+    """An action in the edition's words (never its code)."""
+    from hare_rules.games import GAMES
+
+    return GAMES[game_id].describe_action(action, lang)
 
 
 def seat_names(count: int) -> tuple[str, ...]:

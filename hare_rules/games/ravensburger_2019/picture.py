@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from hare_rules.core.protocol import Picture
 from hare_rules.hare_race.picture import BoardView, Pawn, track_picture
@@ -17,5 +17,6 @@ def view_of(position: Position) -> BoardView:
 
 
 def picture(position: Position, lang: str, action: str | None, id_prefix: str,
-            describe: Callable[[str, str], str] | None = None) -> Picture:
-    return track_picture(view_of(position), action, lang, id_prefix, describe)
+            describe: Callable[[str, str], str] | None = None,
+            moves: Sequence[str] = ()) -> Picture:
+    return track_picture(view_of(position), action, lang, id_prefix, describe, moves)

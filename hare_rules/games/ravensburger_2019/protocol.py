@@ -171,7 +171,7 @@ class Ravensburger2019(Game):
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = ()) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before.
-        return picture(state, lang, action, id_prefix, self.describe_action)
+        return picture(state, lang, action, id_prefix, self.describe_action, moves)
 
     picture_style = TRACK_STYLE
 

@@ -15,6 +15,7 @@ from hare_rules.hare_race.picture import (
     BoardView,
     Pawn,
     Supply,
+    Terms,
     track_picture,
 )
 from hare_rules.hare_race.sentences import (
@@ -135,3 +136,98 @@ def test_the_referee_draws_the_whole_track_with_tap_targets() -> None:
     svg = referee.picture(state, "en").svg
     assert len(re.findall(r'data-referee-tap="(\d+)"', svg)) == 65
     assert 'class="referee__svg hr-board"' in svg and 'data-piece="A"' in svg
+
+
+# -- what an edition plugs in (the shared picture's hooks) --------------------------------
+TINY = Track.parse("S C H I 2 L C I H 3 C L H C G")  # hedgehogs on 3 and 7
+
+
+def test_the_fields_every_choice_reaches_are_shown() -> None:
+    state = GAME.parse_state("ravensburger-2019 *A:22:60:3 B:40:30:3 C:41:30:3 D:42:30:3")
+    plain = GAME.picture(state, "de", None, "q-")
+    both = GAME.picture(state, "de", None, "q-", moves=("back", "+3"))
+    assert "Felder 20 bis 24 und 40 bis 44" in plain.caption
+    # back from 22 goes to hedgehog 19, +3 to 25: their rows join, and nothing is dashed.
+    assert "Felder 15 bis 29 und 40 bis 44" in both.caption and "hr-mark" not in both.svg
+
+
+def test_back_past_a_taken_hedgehog_goes_to_the_free_one_behind() -> None:
+    view = BoardView(TINY, (Pawn("A", 9, 20, 1), Pawn("B", 7, 20, 1)), 0)
+    picture = track_picture(view, "back", "de", "x-")
+    assert picture.caption.endswith("A zieht zurück auf das freie Igelfeld 3 hinter dem "
+                                    "besetzten Igelfeld 7")
+    marked = [r for r in parse(picture.svg).iter(f"{SVG}rect")
+              if "hr-mark" in (r.get("class") or "")]
+    assert len(marked) == 1 and float(marked[0].get("x")) == 3 * 68 + 1
+    free = track_picture(BoardView(TINY, (Pawn("A", 9, 20, 1), Pawn("B", 8, 20, 1)), 0),
+                         "back", "en", "x-")
+    assert free.caption.endswith("A moves back to hedgehog field 7")
+
+
+def test_an_amount_asked_for_is_left_out_not_replaced() -> None:
+    view = BoardView(TINY, (Pawn("A", 1, None, 2), Pawn("B", 5, 30, None)), 0)
+    picture = track_picture(view, None, "de", "x-")
+    lines = [t.text for t in texts(parse(picture.svg)) if "hr-line" in (t.get("class") or "")]
+    assert lines == ["▶ A: 2 Salate", "B: 30 Karotten"]
+    assert "A (am Zug) auf Feld 1 (Karottenfeld) mit 2 Salaten." in picture.alt
+    assert "B auf Feld 5 (Salatfeld) mit 30 Karotten." in picture.alt and "?" not in picture.alt
+
+
+def test_shared_supplies_are_told_once_per_player() -> None:
+    view = BoardView(TINY, (Pawn("A1", 1, 40, 5, owner="A"), Pawn("A2", 2, 40, 5, owner="A"),
+                            Pawn("B1", 4, 50, 5, owner="B"), Pawn("B2", 0, 50, 5, owner="B")),
+                     0, supplies=(Supply("A", 40, 5, "A"), Supply("B", 50, 5, "B")))
+    alt = track_picture(view, None, "en", "x-").alt
+    assert alt.count("40 carrots") == 1 and alt.count("50 carrots") == 1
+    assert "A1 (to move) on field 1 (carrot field)." in alt and "A: 40 carrots, 5 lettuces." in alt
+
+
+def test_a_first_action_the_shared_words_do_not_know_is_said_by_the_edition() -> None:
+    view = BoardView(TINY, (Pawn("Rot", 2, 20, 1), Pawn("Blau", 5, 20, 1)), 0)
+    described = track_picture(view, "card:eat", "de", "x-",
+                              describe=lambda t, lang: "die Karte „Friss“")
+    assert described.caption.endswith("gefragter Zug: Rot: die Karte „Friss“")
+    said = track_picture(view, "roll +2", "en", "x-", describe=lambda t, lang: "2 forward",
+                         say_move=lambda name, token, lang: f"{name} rolls the die")
+    assert said.alt.endswith("Move asked about: Rot rolls the die, then 2 forward.")
+
+
+def test_an_edition_says_salad_and_a_pawn_in_the_goal_keeps_its_carrots() -> None:
+    view = BoardView(TINY, (Pawn("Red", 5, 20, 2), Pawn("Blue", 14, 7, 0, True, 1)), 0,
+                     terms=Terms(en=("salad", "salads")))
+    picture = track_picture(view, "eat", "en", "x-")
+    root = parse(picture.svg)
+    lines = [t.text for t in texts(root) if "hr-line" in (t.get("class") or "")]
+    assert lines == ["▶ Red: 20 carrots, 2 salads", "Blue: in the goal, place 1, 7 carrots"]
+    assert "Salad" in [t.text for t in texts(root)] and "lettuce" not in picture.alt.lower()
+    assert "Red (to move) on field 5 (salad field) with 20 carrots and 2 salads." in picture.alt
+    assert "Blue is in the goal (place 1) with 7 carrots." in picture.alt
+    assert picture.caption.endswith("Red stays and eats a salad")
+
+
+def test_the_printed_number_can_take_the_top_left_corner_and_name_the_fields() -> None:
+    printed = tuple((f, str(14 - f)) for f in range(1, 14))
+    view = BoardView(TINY, (Pawn("A", 1, 20, 1), Pawn("B", 5, 20, 1)), 0, printed=printed,
+                     printed_corner="left", number=lambda f: str(14 - f))
+    picture = track_picture(view, "+1", "de", "x-")
+    root = parse(picture.svg)
+    corner = {t.get("class"): t for t in texts(root)
+              if (t.get("class"), t.text) in (("hr-printed", "13"), ("hr-num", "1"))}
+    assert float(corner["hr-printed"].get("x")) < float(corner["hr-num"].get("x"))
+    assert picture.caption.endswith("A zieht 1 Feld vor auf Feld 12")
+
+
+def test_the_referee_works_out_only_a_goal_move_that_can_be_played() -> None:
+    referee = GAME.referee()
+    far = GAME.parse_state("ravensburger-2019 *A:1:60:0 B:5:60:3 C:6:60:3 D:7:60:3")
+    lettuce = GAME.parse_state("ravensburger-2019 *A:60:40:2 B:5:60:3 C:6:60:3 D:7:60:3")
+    near = GAME.parse_state("ravensburger-2019 *A:61:15:0 B:5:60:3 C:6:60:3 D:7:60:3")
+    lines = {name: referee.goal_note(state, "de").lines
+             for name, state in (("far", far), ("lettuce", lettuce), ("near", near))}
+    assert lines["far"][-1] == ("A steht 63 Felder vor dem Ziel; mit 60 Karotten reicht ein "
+                                "Zug höchstens 10 Felder weit.")
+    assert lines["lettuce"][-1] == ("A steht 4 Felder vor dem Ziel; ins Ziel erst ohne Salat, "
+                                    "A hat noch 2 Salate.")
+    assert lines["near"][-2].startswith("A von Feld 61 ins Ziel (3 Felder): 6 Karotten, also "
+                                        "6 bis 16 Karotten vor dem Zug nötig")
+    assert lines["near"][-1].startswith("Jetzt möglich: ") and "+3" not in lines["near"][-1]
