@@ -53,7 +53,7 @@ ACTION_WORDS: dict[str, Words] = {
     "back": Words("zurück zum Igel", "back to the hedgehog"),
     "eat": Words("Salat fressen", "eat a salad"),
     "take": Words("10 Karotten nehmen", "take 10 carrots"),
-    "give": Words("10 Karotten abgeben", "give 10 carrots"),
+    "give": Words("10 Karotten abgeben", "drop 10 carrots"),
     "skip": Words("aussetzen", "skip"),
     "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'"),
     "card:take_or_drop+20": Words("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
@@ -256,7 +256,7 @@ REASON_CODES = frozenset(REASONS)
 
 # What a carrot is needed for, in `not_enough_carrots` ("für 3 Felder vorwärts").
 PURPOSES = {
-    "give": Words("zum Abgeben", "to give back"),
+    "give": Words("zum Abgeben", "to drop"),
     "drop": Words("zum Abgeben", "to drop"),
 }
 
@@ -333,9 +333,9 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     ),
     "carrot_give": (
         "{who} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
-        "{who} gives back {amount:#carrot|carrots} on the carrot field.",
+        "{who} drops {amount:#carrot|carrots} on the carrot field.",
         "Du gibst auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
-        "You give back {amount:#carrot|carrots} on the carrot field.",
+        "You drop {amount:#carrot|carrots} on the carrot field.",
     ),
     "card_eat_salad": (
         "{who} spielt „{card}“, frisst als {place} einen Salat und nimmt "
