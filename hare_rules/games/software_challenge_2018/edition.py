@@ -20,6 +20,8 @@ class Edition:
     salad_bonus_first: int
     salad_bonus_second: int
     take_or_drop: int  # the carrot card's amount
+    exchange: int  # taken or given back on a carrot field
+    back_refund: int  # per field moved back to a hedgehog
 
 
 SC2018 = Edition(
@@ -34,4 +36,6 @@ SC2018 = Edition(
     salad_bonus_first=10,
     salad_bonus_second=30,
     take_or_drop=20,
+    exchange=10,
+    back_refund=10,
 )

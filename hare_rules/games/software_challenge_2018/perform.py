@@ -15,10 +15,12 @@ from hare_rules.games.software_challenge_2018.sentences import (
     SECOND,
     Effect,
     effect,
+    from_field,
     to_field,
 )
 from hare_rules.games.software_challenge_2018.state import (
     HARE,
+    HEDGEHOG,
     POSITION_1,
     POSITION_2,
     Color,
@@ -48,7 +50,9 @@ def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
         fields = me.field - hedgehog
         refund = c.BACK_REFUND_PER_FIELD.value * fields
         moved = Player(hedgehog, me.carrots + refund, me.salads, me.cards, action)
-        fx = effect("hedgehog_refund", color, refund, fields=fields, field=hedgehog)
+        start = from_field(me.field, state.board.codes[me.field] == HEDGEHOG)
+        fx = effect("hedgehog_refund", color, refund, fields=fields, field=hedgehog,
+                    start=start)
         return state.with_mover(moved), False, fx
     if kind is Kind.EAT:
         # The action pays +10 only when strictly ahead (the card uses "first", see below).
@@ -94,6 +98,15 @@ def _play_card(state: State, action: Action) -> tuple[State, bool, Effect]:
     moved = card in (Card.HURRY_AHEAD, Card.FALL_BACK)
     lands_on_hare = moved and state.board.codes[field] == HARE and c.CARD_OWED_ON_HARE.value
     return state.with_mover(played), lands_on_hare, fx
+
+
+def goal_entry(state: State) -> Effect | None:
+    """What let the mover into the goal, right after the action that took it there."""
+    me = state.mover
+    if me.field != state.board.goal:
+        return None
+    return effect("goal_entry", state.to_move, left=me.carrots,
+                  limit=c.GOAL_MAX_CARROTS.value)
 
 
 def finish_turn(state: State) -> tuple[State, list[Effect]]:

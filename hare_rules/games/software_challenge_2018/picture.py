@@ -1,6 +1,11 @@
 """A 2018 state drawn as the hare races' track (hare_rules.hare_race.picture): the rows of
-five fields that hold a pawn or the move asked about, fitting a 390 px phone, and above them
-one line per player with carrots, salads and the cards still held.
+five fields that hold a pawn, the move asked about or a field a choice's move reaches,
+fitting a 390 px phone, and above them one line per player with carrots, salads and the
+cards still held.
+
+A turn of several actions is drawn and told whole: every field a card moves the player to
+is dashed like the first move's, and the caption names each card of the turn with where it
+lands (a question about a chain of cards asks about the cards, not about the first step).
 
     >>> from hare_rules.games.software_challenge_2018.given import state_from_given
     >>> state = state_from_given({"players": {"red": {"field": 12}, "blue": {"field": 20}}},
@@ -9,16 +14,33 @@ one line per player with carrots, salads and the cards still held.
     >>> 'data-piece="red" data-mover' in shown.svg, "salads" in shown.alt
     (True, True)
     >>> shown.caption
-    'Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14'
+    "Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14, \
+then card 'Eat a salad at once'"
+    >>> chain = state_from_given({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
+    ...                          None)
+    >>> picture(chain, "de", "+2 card:hurry_ahead card:fall_back", "p-").caption
+    'Felder 30 bis 39 · gefragter Zug (gestrichelt): Rot zieht 2 Felder vor auf Feld 34, \
+dann Karte „Rücke eine Position vor“ auf Feld 36 und Karte „Falle eine Position zurück“ auf \
+Feld 34'
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+from collections.abc import Sequence
 
 from hare_rules.core.protocol import Picture
-from hare_rules.hare_race.picture import BoardView, Pawn, track_picture
+from hare_rules.core.sentences import Listing, Words
+from hare_rules.hare_race.picture import (
+    WORDS,
+    BoardView,
+    Pawn,
+    Terms,
+    board_svg,
+    board_text,
+    caption_text,
+    move_arrow,
+    shown_rows,
+)
 
 from .actions import Card
 from .sentences import action_words
@@ -36,9 +58,9 @@ CARDS_WORDS = {
     "de": {"all": "alle 4 Karten", "none": "keine Karte mehr", "some": "Karten: {cards}"},
     "en": {"all": "all 4 cards", "none": "no card left", "some": "cards: {cards}"},
 }
-# The shared track says "lettuce" in English; this edition's texts say "salad", as the
-# server does (a hook for an edition's words is asked for in hare_rules.hare_race.picture).
-_LETTUCE = re.compile(r"\b([Ll])ettuce(s?)\b")
+# The server's word for the lettuce of the board game, in English too (SALAD, EAT_SALAD).
+SALAD_TERMS = Terms(en=("salad", "salads"))
+MOVING_CARDS = {"card:hurry_ahead": 1, "card:fall_back": -1}  # lands this far from the opponent
 
 
 def colour_name(colour: str, lang: str) -> str:
@@ -63,34 +85,71 @@ def view_of(state: State, lang: str) -> BoardView:
              piece=colour, extra=cards_text(p.cards, lang))
         for colour, p in zip(COLORS, (state.red, state.blue), strict=True))
     mover = None if state.outcome is not None else COLORS.index(state.to_move)
-    return BoardView(state.board.track, pawns, mover)
+    return BoardView(state.board.track, pawns, mover, terms=SALAD_TERMS)
 
 
-def _describe(turn: str, lang: str) -> str:
-    return ", ".join((action_words(t).say(lang) if action_words(t) else t)
-                     for t in turn.split())
+def card_landings(state: State, turn: str | None) -> list[tuple[str, int]]:
+    """The moving cards of `turn` after its first action, each with the field it puts the
+    mover on (in front of or behind the opponent, who does not move in the mover's turn)."""
+    if not turn or state.outcome is not None:
+        return []
+    opponent = state.opponent.field
+    return [(token, opponent + MOVING_CARDS[token]) for token in turn.split()[1:]
+            if token in MOVING_CARDS]
 
 
-def _in_words(text: str, lang: str, name: str, turn: str | None) -> str:
-    """The shared track's texts in this edition's words: a card that opens the turn by its
-    name (the track writes "Rot: card:..." for a token it does not know), salads in
-    English."""
-    if turn:
-        first = turn.split()[0]
-        if first.startswith("card:"):
-            plays = "spielt die" if lang == "de" else "plays the"
-            text = text.replace(f"{name}: {first}", f"{name} {plays} {_describe(first, lang)}")
-    if lang != "de":
-        text = _LETTUCE.sub(lambda m: ("S" if m.group(1) == "L" else "s") + "alad"
-                            + m.group(2), text)
-    return text
+def landing_words(field: int, goal: int) -> Words:
+    if field == 0:
+        return Words("auf den Start", "onto the start")
+    if field == goal:
+        return Words("ins Ziel", "into the goal")
+    return Words(f"auf Feld {field}", f"to field {field}")
+
+
+def rest_words(state: State, tokens: Sequence[str]) -> Listing:
+    """The further actions of a turn in the reader's words, each moving card with where it
+    lands: "Karte „Rücke eine Position vor“ auf Feld 36"."""
+    opponent, goal = state.opponent.field, state.board.goal
+    said: list[Words] = []
+    for token in tokens:
+        words = action_words(token) or Words(token, token)
+        if token in MOVING_CARDS:
+            where = landing_words(opponent + MOVING_CARDS[token], goal)
+            words = Words(f"{words.de} {where.de}", f"{words.en} {where.en}")
+        said.append(words)
+    return Listing(tuple(said), "and")
+
+
+def say_card(name: str, token: str, lang: str) -> str | None:
+    """A card as the first action of a turn (hand-made positions): "Rot spielt „…“"."""
+    if not token.startswith("card:"):
+        return None
+    words = action_words(token)
+    card = words.say(lang) if words else token
+    return f"{name} {'spielt' if lang == 'de' else 'plays'} {card}"
 
 
 def picture(state: State, lang: str, action: str | None, id_prefix: str,
-            describe: Callable[[str, str], str] | None = None) -> Picture:
+            moves: Sequence[str] = ()) -> Picture:
+    """The track as hare_race draws it, with every moving card's landing field dashed and
+    in view and the whole turn in the caption and the text alternative."""
+    lang = "de" if lang == "de" else "en"
     view = view_of(state, lang)
-    drawn = track_picture(view, action, lang, id_prefix, describe or _describe)
-    name = view.mover.name if view.to_move is not None else ""
-    return Picture(_in_words(drawn.svg, lang, name, action),
-                   _in_words(drawn.alt, lang, name, action),
-                   _in_words(drawn.caption, lang, name, action))
+
+    def describe(rest: str, in_lang: str) -> str:
+        return rest_words(state, rest.split()).say(in_lang)
+
+    arrow = move_arrow(view, action, lang)
+    chosen = [a for m in moves if (a := move_arrow(view, m, lang)) is not None]
+    landings = [field for _, field in card_landings(state, action)]
+    targets = [a.end for a in chosen] + [a.past for a in chosen if a.past] + landings
+    rows = shown_rows(view, arrow, targets)
+    alt = board_text(view, rows, action, lang, describe, say_card)
+    marks = ({arrow.end} if arrow else set()) | set(landings)
+    svg = board_svg(view, rows, lang, f"{id_prefix}title", alt, marks)
+    caption = caption_text(view, rows, action, arrow, lang, describe, say_card)
+    rest = action.split()[1:] if action and view.to_move is not None else []
+    if rest:
+        caption += f", {WORDS[lang]['then']} {describe(' '.join(rest), lang)}"
+    return Picture(svg, alt, caption)
+

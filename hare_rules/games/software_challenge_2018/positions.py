@@ -19,12 +19,14 @@ changes what the engine plays, never which positions count as possible.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
+from math import gcd
 from random import Random
 from typing import Any
 
 from hare_rules.core.positions import check_knobs, playouts
 from hare_rules.core.protocol import Text
-from hare_rules.core.sentences import Reason, Words
+from hare_rules.core.sentences import Listing, Reason, Words
 from hare_rules.hare_race.track import forward_cost
 
 from .actions import Action, Card, Kind
@@ -176,6 +178,18 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "The position is marked as the end of the game ({winner} wins), but by the rules "
         "{actual}.",
     ),
+    "carrots_off_the_way": (
+        "{who} steht auf Feld {field} und hat {carrots} Karotten; das geht nicht: Hinter Feld "
+        "{field} liegt kein Igelfeld, und {who} hält noch „Rücke eine Position vor“ und "
+        "„Falle eine Position zurück“, kam also nur mit Vorwärtszügen her. Die kosten zusammen "
+        "{low} bis {high} Karotten, und alles andere ändert die Karotten nur um Vielfache "
+        "von {step}; so endet die Zahl der Karotten hier auf {digits}.",
+        "{who} is on field {field} with {carrots} carrots, which cannot be: no hedgehog lies "
+        "behind field {field}, and {who} still holds 'Hurry ahead' and 'Fall back', so "
+        "{who} came here by forward moves only. Those cost {low} to {high} carrots in all, and "
+        "everything else changes the carrots only by multiples of {step}; so the number of "
+        "carrots here ends in {digits}.",
+    ),
     "bonus_not_paid": (
         "{who} beginnt den Zug als {place} auf dem Positionsfeld {field}, das vor dem Zug "
         "{bonus} Karotten zahlt; weniger als {bonus} kann {who} hier nicht haben, hat aber "
@@ -293,6 +307,7 @@ def _player_problems(state: State, color: Color) -> Iterator[Reason]:
         yield problem("cards_too_fast", color, used=used, moves=moves, most=MOST_CARDS_A_TURN)
     if Card.EAT_SALAD not in me.cards and me.salads >= SC2018.start_salads:
         yield problem("salad_card_but_all_salads", color, start_salads=SC2018.start_salads)
+    yield from _carrot_problems(state, color, me, code)
     if code == GOAL:
         if me.salads:
             yield problem("goal_with_salads", color, salads=me.salads)
@@ -313,6 +328,45 @@ def _start_problems(color: Color, me: Player, moves: int) -> Iterator[Reason]:
         yield problem("start_amounts", color, carrots=me.carrots, salads=me.salads,
                       cards=len(me.cards), start_carrots=start[0], start_salads=start[1],
                       start_cards=len(start[2]))
+
+
+# Every change of a player's carrots but a forward move's cost is a multiple of this step:
+# eating (card or field), the position fields, exchanging, the carrot card, moving back.
+CARROT_STEP = gcd(SC2018.salad_bonus_first, SC2018.salad_bonus_second, SC2018.first_bonus,
+                  SC2018.second_bonus, SC2018.exchange, SC2018.take_or_drop,
+                  SC2018.back_refund)
+assert CARROT_STEP == 10, "the sentence speaks of a number's last digit"
+
+
+@cache
+def forward_residues(fields: int) -> frozenset[int]:
+    """What forward moves covering `fields` fields in all cost together, modulo
+    `CARROT_STEP`: every split of the distance into moves (1 + 2 + ... + d each), whether or
+    not the fields between allow a stop (so a residue missing here is missing in play)."""
+    reach: list[set[int]] = [{0}] + [set() for _ in range(fields)]
+    for covered in range(1, fields + 1):
+        for d in range(1, covered + 1):
+            reach[covered] |= {(r + forward_cost(d)) % CARROT_STEP for r in reach[covered - d]}
+    return frozenset(reach[fields])
+
+
+def _carrot_problems(state: State, color: Color, me: Player, code: str) -> Iterator[Reason]:
+    """Before the first hedgehog, a player who still holds both moving cards has only ever
+    moved forward: a move back needs a hedgehog behind, and only "Falle eine Position
+    zurück" takes a player back behind one ("Rücke eine Position vor" jumps for free). So
+    the carrots are the start carrots less what forward moves over exactly this distance
+    cost, up to multiples of `CARROT_STEP`."""
+    if code in (START, GOAL, HEDGEHOG) or state.board.hedgehog_behind[me.field] is not None:
+        return
+    if not {Card.HURRY_AHEAD, Card.FALL_BACK} <= me.cards:
+        return
+    residues = forward_residues(me.field)
+    if (SC2018.start_carrots - me.carrots) % CARROT_STEP in residues:
+        return
+    digits = sorted({(SC2018.start_carrots - r) % CARROT_STEP for r in residues})
+    yield problem("carrots_off_the_way", color, field=me.field, carrots=me.carrots,
+                  low=me.field, high=forward_cost(me.field), step=CARROT_STEP,
+                  digits=Listing(tuple(str(d) for d in digits), "or"))
 
 
 def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterator[Reason]:

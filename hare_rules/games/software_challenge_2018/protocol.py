@@ -116,7 +116,7 @@ class SoftwareChallenge2018(Game):
                 moves: Sequence[str] = ()) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before
         # the turn asked about (the position bonus already paid, as the server pays it).
-        return picture(state, lang, action, id_prefix, self.describe_action)
+        return picture(state, lang, action, id_prefix, moves)
 
     picture_style = TRACK_STYLE
 

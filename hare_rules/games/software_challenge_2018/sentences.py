@@ -34,6 +34,13 @@ def other_color(color: str) -> str:
     return "blue" if color == "red" else "red"
 
 
+def from_field(field: int, hedgehog: bool) -> Words:
+    """Where a move back begins: "von Feld 29", "vom Igelfeld 24"."""
+    if hedgehog:
+        return Words(f"vom Igelfeld {field}", f"from hedgehog field {field}")
+    return Words(f"von Feld {field}", f"from field {field}")
+
+
 def to_field(field: int, goal: int) -> Words:
     """Where a move ends, as a reader says it: "auf Feld 14", "ins Ziel"."""
     if field == goal:
@@ -46,7 +53,7 @@ ACTION_WORDS: dict[str, Words] = {
     "back": Words("zurück zum Igel", "back to the hedgehog"),
     "eat": Words("Salat fressen", "eat a salad"),
     "take": Words("10 Karotten nehmen", "take 10 carrots"),
-    "give": Words("10 Karotten abgeben", "give 10 carrots"),
+    "give": Words("10 Karotten abgeben", "drop 10 carrots"),
     "skip": Words("aussetzen", "skip"),
     "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'"),
     "card:take_or_drop+20": Words("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
@@ -249,7 +256,7 @@ REASON_CODES = frozenset(REASONS)
 
 # What a carrot is needed for, in `not_enough_carrots` ("für 3 Felder vorwärts").
 PURPOSES = {
-    "give": Words("zum Abgeben", "to give back"),
+    "give": Words("zum Abgeben", "to drop"),
     "drop": Words("zum Abgeben", "to drop"),
 }
 
@@ -289,15 +296,28 @@ EFFECTS: dict[str, tuple[str, ...]] = {
         "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts {to}.",
         "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward {to}.",
     ),
+    # `start`: where the move back begins (`from_field`), so that a move from one hedgehog
+    # to the one behind it says so.
     "hedgehog_refund": (
-        "{who} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} und nimmt "
-        "{amount:#Karotte|Karotten}.",
-        "{who} moves {fields:#field|fields} back to hedgehog field {field} and takes "
-        "{amount:#carrot|carrots}.",
-        "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} und nimmst "
-        "{amount:#Karotte|Karotten}.",
-        "You move {fields:#field|fields} back to hedgehog field {field} and take "
-        "{amount:#carrot|carrots}.",
+        "{who} zieht {start} zurück auf das nächste Igelfeld {field} und nimmt für "
+        "{fields:das eine Feld|die {fields} Felder} {amount:#Karotte|Karotten}.",
+        "{who} moves back {start} to the nearest hedgehog field {field} and takes "
+        "{amount:#carrot|carrots} for {fields:the one field|the {fields} fields}.",
+        "Du ziehst {start} zurück auf das nächste Igelfeld {field} und nimmst für "
+        "{fields:das eine Feld|die {fields} Felder} {amount:#Karotte|Karotten}.",
+        "You move back {start} to the nearest hedgehog field {field} and take "
+        "{amount:#carrot|carrots} for {fields:the one field|the {fields} fields}.",
+    ),
+    # After an advance or "Rücke eine Position vor" into the goal: what let the player in.
+    "goal_entry": (
+        "{who} ist mit {left:#Karotte|Karotten} und ohne Salat im Ziel; mehr als {limit} "
+        "Karotten dürften es nicht sein.",
+        "{who} is in the goal with {left:#carrot|carrots} and no salad; more than {limit} "
+        "carrots would not be allowed.",
+        "Du bist mit {left:#Karotte|Karotten} und ohne Salat im Ziel; mehr als {limit} "
+        "Karotten dürften es nicht sein.",
+        "You are in the goal with {left:#carrot|carrots} and no salad; more than {limit} "
+        "carrots would not be allowed.",
     ),
     "lettuce_payout": (
         "{who} frisst als {place} einen Salat und nimmt {amount:#Karotte|Karotten}.",
@@ -313,9 +333,9 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     ),
     "carrot_give": (
         "{who} gibt auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
-        "{who} gives back {amount:#carrot|carrots} on the carrot field.",
+        "{who} drops {amount:#carrot|carrots} on the carrot field.",
         "Du gibst auf dem Karottenfeld {amount:#Karotte|Karotten} ab.",
-        "You give back {amount:#carrot|carrots} on the carrot field.",
+        "You drop {amount:#carrot|carrots} on the carrot field.",
     ),
     "card_eat_salad": (
         "{who} spielt „{card}“, frisst als {place} einen Salat und nimmt "

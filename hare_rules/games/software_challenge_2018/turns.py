@@ -28,13 +28,14 @@ from hare_rules.games.software_challenge_2018.actions import (
     SKIP,
     TAKE,
     Action,
+    Card,
     Kind,
     UnknownTokenError,
     advance,
     parse_action,
 )
 from hare_rules.games.software_challenge_2018.generate import MAX_ACTIONS, legal_turn_tokens
-from hare_rules.games.software_challenge_2018.perform import finish_turn, perform
+from hare_rules.games.software_challenge_2018.perform import finish_turn, goal_entry, perform
 from hare_rules.games.software_challenge_2018.rules import (
     Problem,
     action_problems,
@@ -124,6 +125,10 @@ def _walk(state: State, turn: Turn) -> tuple[list[Problem], State, list[Effect]]
         state, owes_card, fx = perform(state, action)
         if fx is not None:
             effects.append(fx)
+        if action.kind is Kind.ADVANCE or action.card is Card.HURRY_AHEAD:
+            entered = goal_entry(state)
+            if entered is not None:
+                effects.append(entered)
     if owes_card:
         return [("card_owed", {"field": state.mover.field})], state, effects
     return [], state, effects

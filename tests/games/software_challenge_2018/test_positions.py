@@ -70,8 +70,8 @@ CASES = {
         lambda: given({"field": 11, "last": "+2"}),
         lambda: given({"field": 11, "last": "back"})),
     "advance_from_before_start": (
-        lambda: given({"field": 3, "last": "+4"}),
-        lambda: given({"field": 3, "last": "+3"})),
+        lambda: given({"field": 3, "carrots": 62, "last": "+4"}),
+        lambda: given({"field": 3, "carrots": 62, "last": "+3"})),
     "card_still_held": (
         lambda: given({"field": 14, "last": "card:take_or_drop+20"}),
         lambda: given({"field": 14, "last": "card:take_or_drop+20",
@@ -117,6 +117,9 @@ CASES = {
     "outcome_wrong": (
         lambda: replace(given(), outcome=Outcome("red", "goal")),
         given),
+    "carrots_off_the_way": (
+        lambda: given({"field": 5, "carrots": 68}),
+        lambda: given({"field": 5, "carrots": 53})),
     "bonus_not_paid": (
         lambda: given({"field": 16, "carrots": 9}, {"field": 15}),
         lambda: given({"field": 16, "carrots": 10}, {"field": 15})),
@@ -153,6 +156,32 @@ def test_the_position_bonus_boundaries(field, carrots, opponent, fires):
 def test_the_bonus_is_judged_for_the_player_to_move_only():
     waiting = given({"field": 16, "carrots": 0}, {"field": 15}, to_move="blue")
     assert "bonus_not_paid" not in codes(waiting)
+
+
+@pytest.mark.parametrize(("red", "fires"), [
+    ({"field": 5, "carrots": 68}, True),     # 5 fields cost 5 to 15: never a multiple of 10
+    ({"field": 5, "carrots": 60}, False),    # 3 + 1 + 1 + 1 + 2 ... : 68 - 8
+    ({"field": 5, "carrots": 58}, True),
+    ({"field": 4, "carrots": 58}, False),    # 4 fields in one move cost 10
+    ({"field": 1, "carrots": 67}, False),
+    ({"field": 1, "carrots": 77}, False),    # and took 10 on the carrot field
+    ({"field": 1, "carrots": 68}, True),
+    ({"field": 3, "carrots": 68}, True),     # 6, 4 or 3
+    ({"field": 3, "carrots": 64}, False),    # 2 + 1: 3 + 1
+    ({"field": 7, "carrots": 63}, True),     # no split of 7 fields costs 5, 15 or 25
+    ({"field": 8, "carrots": 63}, False),    # 2 + 1 + 1 + 4 fields: 3 + 1 + 1 + 10 = 15
+    ({"field": 10, "carrots": 68, "last": "+1"}, False),  # 1 + 2 + 3 + 4 fields cost 20
+    ({"field": 12, "carrots": 68}, False),   # past a hedgehog: a move back may have paid
+    ({"field": 5, "carrots": 68, "cards": ["eat_salad", "take_or_drop", "fall_back"]}, False),
+    ({"field": 5, "carrots": 68, "cards": ["eat_salad", "take_or_drop", "hurry_ahead"]},
+     False),
+])
+def test_the_carrots_before_the_first_hedgehog(red, fires):
+    """Only forward moves lead to a field before the first hedgehog while both moving cards
+    are held; their costs fix the carrots' last digit (every other change is a multiple of
+    10). Without one of the cards the player may have jumped or fallen back there."""
+    state = given(red, {"field": 20}, turn=MIDDLE_TURN)
+    assert ("carrots_off_the_way" in codes(state)) is fires, GAME.format_state(state)
 
 
 @pytest.mark.parametrize(("field", "last", "fires"), [

@@ -58,17 +58,58 @@ def test_the_end_of_the_game_is_besides_the_move_that_ends_it():
     why = GAME.why(run({"players": {"red": {"field": "goal", "carrots": 10, "salads": 0},
                                     "blue": {"field": 63, "carrots": 8, "salads": 0}},
                         "to_move": "blue"}, "+1"))
-    assert kinds(why.about) == ["cost"] and kinds(why.besides) == ["won_goal_fewer_carrots"]
+    assert kinds(why.about) == ["cost", "goal_entry"]
+    assert kinds(why.besides) == ["won_goal_fewer_carrots"]
+
+
+def test_a_goal_entry_says_what_let_the_player_in():
+    """A yes-no question about the goal is answered by the carrots left against the limit,
+    not only by what the step cost (q-goal-exactly-ten)."""
+    why = GAME.why(run({"players": {"red": {"field": 63, "carrots": 11, "salads": 0},
+                                    "blue": {"field": 20}}}, "+1"))
+    assert kinds(why.about) == ["cost", "goal_entry"]
+    entry = why.about[1]
+    assert entry.change == 0
+    assert entry.message("de", you="red") == ("Du bist mit 10 Karotten und ohne Salat im "
+                                              "Ziel; mehr als 10 Karotten dürften es nicht "
+                                              "sein.")
+    assert entry.message("en") == ("Red is in the goal with 10 carrots and no salad; more "
+                                   "than 10 carrots would not be allowed.")
+    paid = GAME.why(run({"players": {"red": {"field": 63, "carrots": 11, "salads": 0},
+                                     "blue": {"field": 20}}}, "+1"), "paid")
+    assert kinds(paid.about) == ["cost"]  # a carrot question: only what changed them
+
+
+def test_a_card_into_the_goal_says_so_too():
+    why = GAME.why(run({"players": {"red": {"field": 63},
+                                    "blue": {"field": 58, "carrots": 11, "salads": 0,
+                                             "cards": ["hurry_ahead"]}},
+                        "to_move": "blue"}, "+1 card:hurry_ahead"))
+    assert kinds(why.about) == ["cost", "card_hurry_ahead", "goal_entry"]
+
+
+def test_a_move_back_names_where_it_starts():
+    """From a hedgehog the move back says so: the question asks whether that is allowed."""
+    (refund,) = GAME.why(run({"players": {"red": {"field": 24}, "blue": {"field": 30}}},
+                             "back")).about
+    assert refund.message("de", you="red") == ("Du ziehst vom Igelfeld 24 zurück auf das "
+                                               "nächste Igelfeld 19 und nimmst für die 5 "
+                                               "Felder 50 Karotten.")
+    (one,) = GAME.why(run({"players": {"red": {"field": 16}, "blue": {"field": 20}}},
+                          "back")).about
+    assert one.message("en") == ("Red moves back from field 16 to the nearest hedgehog "
+                                 "field 15 and takes 10 carrots for the one field.")
 
 
 def test_a_why_speaks_to_the_player_the_question_calls_you():
     why = GAME.why(run({"players": {"red": {"field": 29}, "blue": {"field": 40}}}, "back"),
                    "received")
     (refund,) = why.about
-    assert refund.message("de", you="red") == ("Du ziehst 5 Felder zurück auf das Igelfeld "
-                                               "24 und nimmst 50 Karotten.")
-    assert refund.message("en") == ("Red moves 5 fields back to hedgehog field 24 and "
-                                    "takes 50 carrots.")
+    assert refund.message("de", you="red") == ("Du ziehst von Feld 29 zurück auf das "
+                                               "nächste Igelfeld 24 und nimmst für die 5 "
+                                               "Felder 50 Karotten.")
+    assert refund.message("en") == ("Red moves back from field 29 to the nearest hedgehog "
+                                    "field 24 and takes 50 carrots for the 5 fields.")
     assert refund.message("en", you="blue") == refund.message("en")
 
 
