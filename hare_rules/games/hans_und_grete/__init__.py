@@ -135,9 +135,12 @@ class HansUndGrete(Game):
 
     def why(self, run: Run, asks: str | None = None) -> Why:
         """The reasons against an illegal turn; for a legal one the effects that make the
-        asked number (`facts.split_effects`), the rest besides."""
+        asked number (`facts.split_effects`), the rest besides. The place of a card kind in
+        the pile is answered by the pile's order, which no turn explains."""
         if run.legal is False:
             return Why(tuple(run.reasons))
+        if (asks or "").startswith("place:"):
+            return Why((content_facts.pile_order(run.after),))
         about, besides = content_facts.split_effects(tuple(run.effects), asks)
         return Why(about, besides)
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from hare_rules.core import Effect, FactError, Run, Text
+from hare_rules.core.sentences import Listing, Words
 
 from . import clauses as c
 from .cards import FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
 from .laying import contacts
 from .rules import square_name
+from .sentences import EFFECTS, ordinal
 from .setup import pile_size
 from .state import PLAYERS, Layout
 from .walking import score, winner
@@ -100,17 +102,15 @@ def quantity(name: str, run: Run) -> int | tuple[str, ...]:
 
 # -- the sentences behind an answer (`Game.why`) --------------------------------------------
 LAID = frozenset({"laid", "laid_first"})
-REMOVAL = frozenset({"removed", "removed_cut_off", "no_removal", "no_removal_cut_off"})
-RESULT = frozenset({"result", "result_with_penalty", "house_cut_off", "house_missing",
-                    "start_missing"})
 OUTCOME = frozenset({"winner", "draw", "draw_no_house", "winner_no_house"})
-# What explains each asked quantity of one player's walk: the kinds of that player's effects.
-ABOUT_PLAYER = {
-    "steps": REMOVAL | RESULT | {"walk", "penalty"},
-    "walk": REMOVAL | {"walk", "house_cut_off", "house_missing", "start_missing"},
-    "penalty": REMOVAL | {"penalty", "house_cut_off", "house_missing", "start_missing"},
-    "removal": REMOVAL | RESULT,
-}
+# The kinds of one player's walk: whether and which block goes, the walk, the penalty and
+# the result. A number of that walk (steps, steps walked, penalty, the best removal) is
+# explained by all of them together: the removal decides the walk, the walk and the
+# penalty make the result.
+WALK_KINDS = frozenset({"removed", "removed_cut_off", "no_removal", "no_removal_cut_off",
+                        "walk", "penalty", "result", "result_with_penalty", "house_cut_off",
+                        "house_missing", "start_missing"})
+PLAYER_QUANTITIES = ("steps", "walk", "penalty", "removal")
 
 
 def split_effects(effects: tuple[Effect, ...], asks: str | None
@@ -120,20 +120,59 @@ def split_effects(effects: tuple[Effect, ...], asks: str | None
     - no quantity: a laying turn is about the card only -- whether and why it may lie
       there; the walk that follows the last card is another question and is left out. The
       walking turn is about all of it.
-    - `steps:P`, `walk:P`, `penalty:P`, `removal:P`: P's effects that make that number;
-      the rest of P's walk, the other player's and the winner are besides.
-    - `winner`: both results and the winner; removals and walks are besides.
-    - `contact`: the laying; `place:KIND`: nothing the turn does explains the pile order.
+    - `steps:P`, `walk:P`, `penalty:P`, `removal:P`: all of P's walk (removal, route,
+      penalty, result); the other player's walk and the winner are besides.
+    - `winner`: both walks whole and the winner (each removal, route and penalty decides
+      it); only the laying of a last card is besides.
+    - `contact`: the laying.
     """
     kind, _, player = (asks or "").partition(":")
     if asks is None or kind == "contact":
         laid = tuple(e for e in effects if e.kind in LAID)
         return (laid, ()) if laid else (effects, ())
-    if kind in ABOUT_PLAYER and player in PLAYERS:
-        wanted = ABOUT_PLAYER[kind]
-        about = tuple(e for e in effects if e.player == player and e.kind in wanted)
+    if kind in PLAYER_QUANTITIES and player in PLAYERS:
+        about = tuple(e for e in effects if e.player == player and e.kind in WALK_KINDS)
     elif asks == "winner":
-        about = tuple(e for e in effects if e.kind in RESULT | OUTCOME)
+        about = tuple(e for e in effects if e.kind in WALK_KINDS | OUTCOME)
     else:
         about = ()
     return about, tuple(e for e in effects if e not in about)
+
+
+def pile_order(layout: Layout) -> Effect:
+    """The kinds of all cards in laying order (the laid ones, then the pile from the top),
+    as runs with their places: what answers "as which card does the first house come?"."""
+    kinds = [p.card.kind for p in layout.laid] + [card.kind for card in layout.pile]
+    runs: list[Words] = []
+    first = 0
+    for index in range(1, len(kinds) + 1):
+        if index < len(kinds) and kinds[index] == kinds[first]:
+            continue
+        runs.append(_run_words(kinds[first], first + 1, index))
+        first = index
+    return Effect.from_table(EFFECTS, "pile_order", "", runs=Listing(tuple(runs)))
+
+
+RUN_NAMES = {"start": (Words("die Startkarte", "the start card"),
+                       Words("{n} Startkarten", "{n} start cards")),
+             "house": (Words("eine Hauskarte", "a house card"),
+                       Words("die beiden Hauskarten", "the two house cards")),
+             "forest": (Words("eine Waldkarte", "a forest card"),
+                        Words("{n} Waldkarten", "{n} forest cards"))}
+
+
+def _run_words(kind: str, first: int, last: int) -> Words:
+    """A run of cards of one kind, from place `first` to `last`: "4 Waldkarten (2. bis 5.)"
+    / "4 forest cards (2nd to 5th)"."""
+    n = last - first + 1
+    one, many = RUN_NAMES[kind]
+    name = one if n == 1 else Words(many.de.format(n=n), many.en.format(n=n))
+    a, b = ordinal(first), ordinal(last)
+    if n == 1:
+        places = a
+    elif n == 2:
+        places = Words(f"{a.de} und {b.de}", f"{a.en} and {b.en}")
+    else:
+        places = Words(f"{a.de} bis {b.de}", f"{a.en} to {b.en}")
+    return Words(f"{name.de} ({places.de})", f"{name.en} ({places.en})")
+

@@ -27,7 +27,7 @@ from . import clauses as c
 from .cards import BLOCK, FOREST_CARDS, HOUSE, START, Card
 from .laying import shared_sides
 from .rules import apply, legal_placements
-from .sentences import PLAYER_NAMES, POSITION_PROBLEMS
+from .sentences import PLAYER_NAMES, POSITION_PROBLEMS, ordinal
 from .setup import new_game, pile_size
 from .state import PLAYERS, Layout, Placed
 
@@ -45,11 +45,6 @@ def kinds_in_order() -> tuple[str, ...]:
 KIND_WORDS = {"start": Words("die Startkarte", "the start card"),
               "house": Words("eine Hauskarte", "a house card"),
               "forest": Words("eine Waldkarte", "a forest card")}
-
-
-def ordinal(n: int) -> Words:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return Words(f"{n}.", f"{n}{suffix}")
 
 
 def _card_words(layout: Layout, index: int) -> Words:

@@ -33,6 +33,12 @@ def player_words(player: str, prefix: str = "") -> dict[str, object]:
             f"{prefix}pron": PRONOUN.get(player, Words("er", "they"))}
 
 
+def ordinal(n: int) -> Words:
+    """3 as "3." / "3rd"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return Words(f"{n}.", f"{n}{suffix}")
+
+
 def squares_listing(squares: tuple[str, ...]) -> Listing:
     return Listing(tuple(squares))
 
@@ -215,6 +221,10 @@ EFFECTS = {
     "draw_no_house": (
         "Unentschieden: Weder Hans noch Grete kann den Weg beenden.",
         "A draw: neither Hans nor Grete can finish the walk.",
+    ),
+    "pile_order": (
+        "Gelegt wird in dieser Reihenfolge: {runs}.",
+        "The cards are laid in this order: {runs}.",
     ),
     "winner_no_house": (
         "{name} gewinnt: {other_name} kann den Weg nicht beenden.",
