@@ -28,7 +28,7 @@ rules:
     claims: [nearest-hedgehog-only]
     scenarios:
       - id: back-taken
-        given: {players: [{field: 13}, {field: 11}]}
+        given: {players: [{field: 13}, {field: 11}, {}, {}]}
         when: back
         then: {legal: false, reasons: [hedgehog_occupied]}
 questions:
@@ -41,7 +41,7 @@ questions:
     pages: [3]
     scenarios:
       - id: q-back-situation
-        given: {players: [{field: 13}, {field: 11}]}
+        given: {players: [{field: 13}, {field: 11}, {}, {}]}
         then: {reasons: ["hedgehog_occupied"]}
         when: back
     claims: [nearest-hedgehog-only]

@@ -37,7 +37,7 @@ rules:
     claims: [nearest-hedgehog-only]
     scenarios:
       - id: back-taken
-        given: {players: [{field: 13}, {field: 11}]}
+        given: {players: [{field: 13}, {field: 11}, {}, {}]}
         when: back
         then: {legal: false, reasons: [hedgehog_occupied]}
 questions:
@@ -55,7 +55,7 @@ questions:
     claims: [nearest-hedgehog-only]
     scenarios:
       - id: q-back-situation
-        given: {players: [{field: 13, carrots: 40}, {field: 11}]}
+        given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, {}]}
         when: back
         then: {reasons: [hedgehog_occupied]}
   - id: q-choice
@@ -72,7 +72,7 @@ questions:
     claims: [nearest-hedgehog-only]
     scenarios:
       - id: q-choice-situation
-        given: {players: [{field: 13, lettuce: 1}, {field: 11}]}
+        given: {players: [{field: 13, lettuce: 1}, {field: 11}, {}, {}]}
 """
 
 
@@ -107,8 +107,8 @@ def test_the_fixture_is_clean_and_its_placeholders_resolve(tmp_path):
                                              ("en", "on field 17 with 40 carrots")])
 def test_the_page_shows_the_scenarios_number_in_both_languages(tmp_path, lang, words):
     # The scenario decides: move the pawn, and the rendered question follows.
-    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}]}",
-                                "given: {players: [{field: 17, carrots: 40}, {field: 15}]}"))
+    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, {}]}",
+                                "given: {players: [{field: 17, carrots: 40}, {field: 15}, {}, {}]}"))
     game = load_content(root).games[0]
     html = question_html(game, game.question("q-back"), lang, Links(lang))
     assert words in html and "{{" not in html
@@ -156,8 +156,8 @@ def test_a_number_of_the_turn_itself_may_stay_only_as_turn(tmp_path):
 @pytest.mark.parametrize(("placeholder", "message"), [
     ("{{given:A.feld}}", "{{given:A.feld}}: the situation's `given` has no A.feld: 'A' has "
                          "no 'feld' (it has field, carrots)"),
-    ("{{given:C.field}}", "{{given:C.field}}: the situation's `given` has no C.field: 'C' is "
-                          "neither a key nor a player there (there are: A, B, players)"),
+    ("{{given:E.field}}", "{{given:E.field}}: the situation's `given` has no E.field: 'E' is "
+                          "neither a key nor a player there (there are: A, B, C, D, players)"),
     ("{{given:A.lettuce}}", "{{given:A.lettuce}}: the situation's `given` has no A.lettuce: "
                             "'A' has no 'lettuce' (it has field, carrots)"),
     ("{{given:players}}", "{{given:players}} is a list, not a number: point the path at a "
@@ -233,9 +233,9 @@ def test_distractors_that_fail_only_incidentally_are_reported(tmp_path):
     # The rule shows hedgehog_occupied in a scenario: the question is about it, fine.
     assert problems_of(game_with(tmp_path, game=game)) == []
     # The rule's scenario shows another thing: the only distractor fails incidentally.
-    root = game_with(tmp_path, ("given: {players: [{field: 13}, {field: 11}]}\n        when: "
+    root = game_with(tmp_path, ("given: {players: [{field: 13}, {field: 11}, {}, {}]}\n        when: "
                                 "back\n        then: {legal: false, reasons: [hedgehog_occupied]}",
-                                "given: {players: [{field: 13}, {field: 0}]}\n        when: "
+                                "given: {players: [{field: 13}, {field: 0}, {}, {}]}\n        when: "
                                 "back\n        then: {legal: true}"), game=game)
     assert problems_of(root) == [
         "topic.yaml:36: question 'q-choice': every wrong choice fails only for "
@@ -261,8 +261,8 @@ def test_a_no_needs_its_reasons(tmp_path):
 
 def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
     # Both are drawn from the one scenario: move the pawns, and both follow.
-    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}]}",
-                                "given: {players: [{field: 17, carrots: 33}, {field: 15}]}"))
+    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, {}]}",
+                                "given: {players: [{field: 17, carrots: 33}, {field: 15}, {}, {}]}"))
     content = load_content(root)
     game = content.games[0]
     question = game.question("q-back")
