@@ -143,7 +143,6 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
     parts += _marks(squares, grid, removed, pieces=True)
     for placed in laid:
         parts.append(_outline(placed, grid, "hg-card", 2.5, ""))
-        parts.append(_badge(placed, grid))
     if focus is not None:
         parts.append(_outline(focus, grid, "hg-focus", 4, ' stroke-dasharray="8 4"'))
     for i, (player, result) in enumerate(results.items()):
@@ -155,6 +154,9 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
             parts.append(f'<polyline class="hg-walk-{player}" points="{points}" '
                          f'fill="none" stroke="{INK[player]}" stroke-width="3.5" '
                          f'stroke-linejoin="round" opacity="0.9"{dash}/>')
+    # The letters last, on top of walks and crosses; each sits on its card's top-left
+    # corner point, clear of the marks in the middle of the squares around it.
+    parts += [_badge(placed, grid) for placed in laid]
     parts += _coordinates(c0, r0, cols, rows, grid)
     if taps:
         parts += _tap_targets(c0, r0, cols, rows, grid, squares)
@@ -234,9 +236,9 @@ def _marks(squares: dict, grid: Grid, removed: set, pieces: bool) -> list[str]:
 
 
 def _badge(placed: Placed, grid: Grid) -> str:
-    """The card's letter in a small white box on its top edge, left (clear of the marks in
-    the middle of the squares)."""
-    x, y = grid.x(placed.col) + 3, grid.y(placed.row) - 9
+    """The card's letter in a small white box centred on the card's top-left corner (clear
+    of the marks in the middle of the four squares around that point)."""
+    x, y = grid.x(placed.col) - (FONT + 1) / 2, grid.y(placed.row) - (FONT + 2) / 2
     return (f'<rect class="hg-badge" x="{x}" y="{y}" width="{FONT + 1}" height="{FONT + 2}" '
             f'fill="{INK["badge"]}"/><text class="hg-badge-ink" x="{x + (FONT + 1) / 2:.1f}" '
             f'y="{y + FONT - 0.5:.1f}" font-size="{FONT}" font-weight="bold" '
@@ -291,7 +293,7 @@ def _mark(mark: str, cx: float, cy: float, cell: float, removed: bool) -> list[s
                   f'font-size="{FONT}" text-anchor="middle" font-weight="bold" '
                   f'fill="{colour}">{label}</text>']
     if removed:
-        d = cell * 0.42
+        d = cell * 0.28  # inside the square: clear of the card letters on the corners
         out.append(f'<path class="hg-removed" d="M{cx - d:.1f} {cy - d:.1f} L{cx + d:.1f} '
                    f'{cy + d:.1f} M{cx + d:.1f} {cy - d:.1f} L{cx - d:.1f} {cy + d:.1f}" '
                    f'stroke="{INK["focus"]}" stroke-width="4"/>')
@@ -394,14 +396,12 @@ def describe(state: Layout, laid, focus, results, words) -> str:
             if set("".join(placed.card.rows)) == {FOREST}:
                 cards.append(f"{where}: {words['all_forest']}.")
                 continue
-            rows = "; ".join(
-                f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
-                for i, line in enumerate(placed.card.rows))
-            cards.append(f"{where}: {rows}.")
+            cards.append(f"{where}: {_rows(placed, names, words)}.")
         text = " ".join(cards)
     if focus is not None:
         text += (f" {_capital(words['laid'])}: {focus.card.width}×{focus.card.height}, "
-                 f"{words['col']} {focus.col}, {words['row']} {focus.row}.")
+                 f"{words['col']} {_span(focus.col, focus.right)}, "
+                 f"{words['row']} {_span(focus.row, focus.bottom)}: {_rows(focus, names, words)}.")
     for player, result in results.items():
         name = NAMES[player]
         if result.walk is None:
@@ -416,6 +416,14 @@ def describe(state: Layout, laid, focus, results, words) -> str:
         text += " " + _capital(words["pile"].format(n=count(len(state.pile), words["cards"])))
         text += "."
     return text
+
+
+def _rows(placed: Placed, names: dict, words: dict) -> str:
+    """A card's squares row by row ("Zeile 0: Start, Weg; Zeile 1: …"), or "ganz Wald"."""
+    if set("".join(placed.card.rows)) == {FOREST}:
+        return words["all_forest"]
+    return "; ".join(f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
+                     for i, line in enumerate(placed.card.rows))
 
 
 def _span(first: int, end: int) -> str:
