@@ -152,6 +152,9 @@ class HansUndGrete(Game):
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = ()) -> Picture:
+        if asks and asks.startswith("place:") and not state.laid:
+            # a card's place in the pile: the pile is what the question is about
+            return picture.draw_pile(state, lang, id_prefix)
         return picture.draw(state, lang, action, id_prefix)
 
     def referee(self):

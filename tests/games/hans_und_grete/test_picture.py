@@ -98,3 +98,13 @@ def test_referee_best_removal_agrees_with_the_walk():
     assert best[0] == "Hans: keines (Wegnehmen verbessert nichts)"
     assert best[1] == "Grete: das auf 4,2"
     assert any("Hans nimmt kein Klötzchen weg" in line for n in notes for line in n.lines)
+
+
+def test_a_place_in_the_pile_question_shows_the_pile_face_down():
+    state = GAME.start_state(2, 11)
+    picture = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-", asks="place:house")
+    assert "Zugstapel: 15 verdeckte Karten" in picture.alt
+    assert picture.svg.count('class="hg-back"') == 15
+    assert "Haus" not in picture.svg  # where the houses lie is the answer
+    plain = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-")
+    assert "hg-back" not in plain.svg
