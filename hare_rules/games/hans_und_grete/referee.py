@@ -113,10 +113,10 @@ class HansUndGreteReferee(Referee):
                 label = f"{KIND[lang][turned.kind]} {turned.width}×{turned.height}: {rows}"
                 options.setdefault(turned.text, label)
         top = state.pile[0].text if state.pile else NO_CARD
-        # The place control has no value of its own: a tap lays the card (showing the last
-        # card's square there read as a stray coordinate).
+        last = state.laid[-1] if state.laid else None
         out = [Control("card", words["card"], CHOICE, top, tuple(options.items())),
-               Control("lay", words["lay"], PLACE, "")]
+               Control("lay", words["lay"], PLACE,
+                       square_name((last.col, last.row)) if last else "")]
         if state.laid:
             out.append(Control("remove", words["remove"], PLACE, ""))
         out.append(Control("complete", words["complete"], CHOICE, "no" if state.pile else "yes",
