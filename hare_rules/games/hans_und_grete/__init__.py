@@ -126,11 +126,14 @@ class HansUndGrete(Game):
             degrees = (parsed.turns or 0) * 90
             turn = "" if not degrees else (f", um {degrees}° gedreht" if de
                                            else f", turned {degrees}°")
+            # W×H is how the card lies (W wide, H high), which may be a quarter turn of the
+            # top card: the size says it, so only a half or three-quarter turn is named.
             if de:
-                return (f"eine {parsed.width}×{parsed.height}-Karte mit dem linken oberen Quadrat "
-                        f"auf Spalte {parsed.col}, Zeile {parsed.row} legen{turn}")
-            return (f"lay a {parsed.width}×{parsed.height} card with its top-left square on "
-                    f"column {parsed.col}, row {parsed.row}{turn}")
+                return (f"die Karte {parsed.width} breit und {parsed.height} hoch mit dem "
+                        f"linken oberen Quadrat auf Spalte {parsed.col}, Zeile {parsed.row} "
+                        f"legen{turn}")
+            return (f"lay the card {parsed.width} wide and {parsed.height} high with its "
+                    f"top-left square on column {parsed.col}, row {parsed.row}{turn}")
         return action
 
     def why(self, run: Run, asks: str | None = None) -> Why:
@@ -149,6 +152,9 @@ class HansUndGrete(Game):
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = ()) -> Picture:
+        if asks and asks.startswith("place:") and not state.laid:
+            # a card's place in the pile: the pile is what the question is about
+            return picture.draw_pile(state, lang, id_prefix)
         return picture.draw(state, lang, action, id_prefix)
 
     def referee(self):

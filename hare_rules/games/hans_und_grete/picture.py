@@ -54,6 +54,7 @@ STYLE = """
 .pic-hg .hg-text{fill:#222}
 .pic-hg .hg-table{fill:none;stroke:#b9a77a}
 .pic-hg .hg-key-path{fill:#f4e7c5;stroke:none}
+.pic-hg .hg-back{fill:#f4e7c5;stroke:#222;stroke-width:1.5}
 [data-md-color-scheme="slate"] .pic-hg .hg-text{fill:#e8e8e8}
 [data-md-color-scheme="slate"] .pic-hg .hg-card{stroke:#111}
 """
@@ -65,14 +66,20 @@ WORDS = {
            "row": "Zeile", "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
-           "no_house": "{n} kann das Haus nicht erreichen."},
+           "no_house": "{n} kann das Haus nicht erreichen.",
+           "pile_alt": "Der Zugstapel: {n} verdeckte Karten, von oben gezählt 1 bis {n}; "
+                       "Karte 1 ist die Startkarte.",
+           "pile_caption": "Der Stapel von oben: {n} Karten, die oberste ist die Startkarte"},
     "en": {"path": "path", "forest": "forest", "start": "start", "block": "{n}'s block",
            "house": "{n}'s house", "walk": "{n}'s walk: {s}", "card": "card",
            "laid": "card in question", "removed": "removed", "col": "column", "row": "row",
            "none": "No card is laid yet.", "all_forest": "all forest",
            "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
            "pile": "{n} in the pile", "all_laid": "all {n} laid",
-           "no_house": "{n} cannot reach the house."},
+           "no_house": "{n} cannot reach the house.",
+           "pile_alt": "The draw pile: {n} face-down cards, counted 1 to {n} from the top; "
+                       "card 1 is the start card.",
+           "pile_caption": "The pile from the top: {n} cards, the top one the start card"},
 }
 
 
@@ -143,7 +150,6 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
     parts += _marks(squares, grid, removed, pieces=True)
     for placed in laid:
         parts.append(_outline(placed, grid, "hg-card", 2.5, ""))
-        parts.append(_badge(placed, grid))
     if focus is not None:
         parts.append(_outline(focus, grid, "hg-focus", 4, ' stroke-dasharray="8 4"'))
     for i, (player, result) in enumerate(results.items()):
@@ -155,6 +161,9 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
             parts.append(f'<polyline class="hg-walk-{player}" points="{points}" '
                          f'fill="none" stroke="{INK[player]}" stroke-width="3.5" '
                          f'stroke-linejoin="round" opacity="0.9"{dash}/>')
+    # The letters last, on top of walks and crosses; each sits on its card's top-left
+    # corner point, clear of the marks in the middle of the squares around it.
+    parts += [_badge(placed, grid) for placed in laid]
     parts += _coordinates(c0, r0, cols, rows, grid)
     if taps:
         parts += _tap_targets(c0, r0, cols, rows, grid, squares)
@@ -171,6 +180,36 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
            f'font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
     return Picture(svg, alt, caption(state, results, words))
+
+
+def draw_pile(state: Layout, lang: str, prefix: str) -> Picture:
+    """The draw pile before the first card, face down, counted from the top (a question
+    about a card's place in the pile): the start card on top, the rest unknown, so that
+    the picture does not tell where the houses lie."""
+    words = WORDS["de" if lang == "de" else "en"]
+    n = len(state.pile)
+    per_row, w, h, gap = 8, 34, 44, 6
+    parts = []
+    for i in range(n):
+        x, y = 4 + (i % per_row) * (w + gap), 4 + (i // per_row) * (h + gap)
+        mark = "S" if i == 0 else "?"
+        parts.append(f'<rect class="hg-back" x="{x}" y="{y}" width="{w}" height="{h}" rx="3" '
+                     f'fill="{INK["path"]}" stroke="{INK["card"]}"/>'
+                     f'<g data-index="pile"><text class="hg-badge-ink" x="{x + w / 2}" '
+                     f'y="{y + 16}" font-size="{FONT}" text-anchor="middle" '
+                     f'fill="{INK["text"]}">{i + 1}</text></g>'
+                     f'<text class="hg-badge-ink" x="{x + w / 2}" y="{y + 35}" '
+                     f'font-size="{FONT}" font-weight="bold" text-anchor="middle" '
+                     f'fill="{INK["text"]}">{mark}</text>')
+    rows = (n + per_row - 1) // per_row
+    width, height = 8 + per_row * (w + gap) - gap, 8 + rows * (h + gap) - gap
+    title_id = f"{prefix}hg-title"
+    alt = words["pile_alt"].format(n=n)
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+           f'class="board__svg pic-hg" role="img" aria-labelledby="{title_id}" '
+           f'font-family="sans-serif"><title id="{title_id}">{escape(alt)}</title>'
+           f'{"".join(parts)}</svg>')
+    return Picture(svg, alt, words["pile_caption"].format(n=n))
 
 
 def _tap_targets(c0, r0, cols, rows, grid: Grid, squares: dict) -> list[str]:
@@ -234,9 +273,9 @@ def _marks(squares: dict, grid: Grid, removed: set, pieces: bool) -> list[str]:
 
 
 def _badge(placed: Placed, grid: Grid) -> str:
-    """The card's letter in a small white box on its top edge, left (clear of the marks in
-    the middle of the squares)."""
-    x, y = grid.x(placed.col) + 3, grid.y(placed.row) - 9
+    """The card's letter in a small white box centred on the card's top-left corner (clear
+    of the marks in the middle of the four squares around that point)."""
+    x, y = grid.x(placed.col) - (FONT + 1) / 2, grid.y(placed.row) - (FONT + 2) / 2
     return (f'<rect class="hg-badge" x="{x}" y="{y}" width="{FONT + 1}" height="{FONT + 2}" '
             f'fill="{INK["badge"]}"/><text class="hg-badge-ink" x="{x + (FONT + 1) / 2:.1f}" '
             f'y="{y + FONT - 0.5:.1f}" font-size="{FONT}" font-weight="bold" '
@@ -291,7 +330,7 @@ def _mark(mark: str, cx: float, cy: float, cell: float, removed: bool) -> list[s
                   f'font-size="{FONT}" text-anchor="middle" font-weight="bold" '
                   f'fill="{colour}">{label}</text>']
     if removed:
-        d = cell * 0.42
+        d = cell * 0.28  # inside the square: clear of the card letters on the corners
         out.append(f'<path class="hg-removed" d="M{cx - d:.1f} {cy - d:.1f} L{cx + d:.1f} '
                    f'{cy + d:.1f} M{cx + d:.1f} {cy - d:.1f} L{cx - d:.1f} {cy + d:.1f}" '
                    f'stroke="{INK["focus"]}" stroke-width="4"/>')
@@ -394,14 +433,12 @@ def describe(state: Layout, laid, focus, results, words) -> str:
             if set("".join(placed.card.rows)) == {FOREST}:
                 cards.append(f"{where}: {words['all_forest']}.")
                 continue
-            rows = "; ".join(
-                f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
-                for i, line in enumerate(placed.card.rows))
-            cards.append(f"{where}: {rows}.")
+            cards.append(f"{where}: {_rows(placed, names, words)}.")
         text = " ".join(cards)
     if focus is not None:
         text += (f" {_capital(words['laid'])}: {focus.card.width}×{focus.card.height}, "
-                 f"{words['col']} {focus.col}, {words['row']} {focus.row}.")
+                 f"{words['col']} {_span(focus.col, focus.right)}, "
+                 f"{words['row']} {_span(focus.row, focus.bottom)}: {_rows(focus, names, words)}.")
     for player, result in results.items():
         name = NAMES[player]
         if result.walk is None:
@@ -416,6 +453,14 @@ def describe(state: Layout, laid, focus, results, words) -> str:
         text += " " + _capital(words["pile"].format(n=count(len(state.pile), words["cards"])))
         text += "."
     return text
+
+
+def _rows(placed: Placed, names: dict, words: dict) -> str:
+    """A card's squares row by row ("Zeile 0: Start, Weg; Zeile 1: …"), or "ganz Wald"."""
+    if set("".join(placed.card.rows)) == {FOREST}:
+        return words["all_forest"]
+    return "; ".join(f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
+                     for i, line in enumerate(placed.card.rows))
 
 
 def _span(first: int, end: int) -> str:

@@ -22,6 +22,7 @@ from hare_rules.core.protocol import (
     Referee,
     Text,
 )
+from hare_rules.core.sentences import OR, Listing
 
 from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS, Card
 from .notation import layout_problem_text
@@ -36,25 +37,31 @@ NO_CARD = "-"
 KIND = {"de": {"start": "Start", "house": "Haus", "forest": "Wald"},
         "en": {"start": "start", "house": "house", "forest": "forest"}}
 WORDS = {
-    "de": {"card": "Nächste Karte (oben auf dem Stapel)", "none": "keine (Stapel leer)",
+    "de": {"card": "Nächste Karte (oben auf dem Stapel; ihre Zeilen von oben: + Weg, # Wald, "
+                   "S Start, H und G Haus von Hans und Grete, h und g ihre Klötzchen)",
+           "none": "keine (Stapel leer)",
            "lay": "Karte legen (Quadrat links oben antippen)",
            "remove": "Karte zurücknehmen (Karte antippen)",
            "complete": "Auslage fertig?", "yes": "ja, der Stapel ist leer",
            "no": "nein, es liegen noch Karten im Stapel",
            "steps": "Schritte für diese Auslage", "best": "Bestes Klötzchen zum Wegnehmen",
-           "best_line": "{name}: {squares}", "no_block": "{name}: keins (keines hilft)",
+           "best_line": "{name}: das auf {squares}", "best_any": "{name}: eines der auf {squares} "
+           "(gleich gut)", "no_block": "{name}: keines (Wegnehmen verbessert nichts)",
            "no_blocks": "{name} hat keine Klötzchen auf dem Tisch.",
            "empty": "Noch liegt keine Karte.",
            "no_house": "{name}: – (Haus nicht erreichbar)",
            "then_walk": "Danach liegen alle Karten und es wird gelaufen: „Versuchen“ zeigt "
                         "die Schritte."},
-    "en": {"card": "Next card (top of the pile)", "none": "none (pile empty)",
+    "en": {"card": "Next card (top of the pile; its rows from the top: + path, # forest, "
+                   "S start, H and G the houses of Hans and Grete, h and g their blocks)",
+           "none": "none (pile empty)",
            "lay": "Lay the card (tap its top-left square)",
            "remove": "Take a card back (tap the card)",
            "complete": "Layout complete?", "yes": "yes, the pile is empty",
            "no": "no, cards are left in the pile",
            "steps": "Steps for this layout", "best": "Best block to remove",
-           "best_line": "{name}: {squares}", "no_block": "{name}: none (none helps)",
+           "best_line": "{name}: the one on {squares}", "best_any": "{name}: any one of those "
+           "on {squares} (equally good)", "no_block": "{name}: none (no removal helps)",
            "no_blocks": "{name} has no blocks on the table.",
            "empty": "No card is laid yet.",
            "no_house": "{name}: – (house out of reach)",
@@ -102,7 +109,8 @@ class HansUndGreteReferee(Referee):
         options: dict[str, str] = {NO_CARD: words["none"]}
         for card in (*state.pile, *SET):
             for _, turned in card.orientations():
-                label = f"{KIND[lang][turned.kind]} {turned.width}×{turned.height}: {turned.text}"
+                rows = turned.text.replace("/", " / ")
+                label = f"{KIND[lang][turned.kind]} {turned.width}×{turned.height}: {rows}"
                 options.setdefault(turned.text, label)
         top = state.pile[0].text if state.pile else NO_CARD
         last = state.laid[-1] if state.laid else None
@@ -162,14 +170,17 @@ class HansUndGreteReferee(Referee):
         for player in PLAYERS:
             result = score(table, player)
             name = NAMES[player]
+            # As the walk's own sentences have it (`result.removed`): where removing none is as
+            # good as any removal, the player removes none.
             squares = [s for s in result.best_removals if s is not None]
             if not result.finishes:
                 best.append(words["no_house"].format(name=name))
             elif not result.blocks:
                 best.append(words["no_blocks"].format(name=name))
-            elif squares:
-                best.append(words["best_line"].format(
-                    name=name, squares=", ".join(map(square_name, squares))))
+            elif squares and result.removed is not None:
+                listing = Listing(tuple(map(square_name, squares)), OR).say(lang)
+                key = "best_line" if len(squares) == 1 else "best_any"
+                best.append(words[key].format(name=name, squares=listing))
             else:
                 best.append(words["no_block"].format(name=name))
         return [Note(words["steps"], steps), Note(words["best"], tuple(best))]

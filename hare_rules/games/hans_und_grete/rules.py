@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from hare_rules.core import Applied, Effect, IllegalActionError, Reason
+from hare_rules.core.sentences import Words
 
 from . import clauses as c
 from .cards import Card, blank
@@ -126,22 +127,30 @@ def apply(state: Layout, action: str) -> Applied:
         after = Layout((*before, placed), state.pile)
         return Applied(after, (_laid(placed, before, change=0),))
     assert isinstance(parsed, LayAt)
-    card, _ = card_for(state, parsed)
+    card, turns = card_for(state, parsed)
     assert card is not None
     placed = Placed(state.next_letter(), parsed.col, parsed.row, card)
     after = Layout((*state.laid, placed), state.pile[1:])
-    effects = [_laid(placed, state.laid, change=1)]
+    effects = [_laid(placed, state.laid, change=1, turns=turns if state.pile else 0)]
     if state.pile and after.complete:
         effects += walk_effects(after)  # the last card: the walk decides at once
     return Applied(after, tuple(effects))
 
 
-def _laid(placed: Placed, table: tuple[Placed, ...], change: int) -> Effect:
+def turn_words(turns: int) -> Words:
+    """How a card lies against the pile's way up: nothing, or "um 90° gedreht" (clockwise)."""
+    if not turns:
+        return Words("", "")
+    return Words(f", um {turns * 90}° gedreht", f", turned {turns * 90}°")
+
+
+def _laid(placed: Placed, table: tuple[Placed, ...], change: int, turns: int = 0) -> Effect:
     """Laying `placed` next to the cards `table`, with the contact that makes it legal."""
     number = len(table) + 1
     player = layer_of(number)
     where = {"card": placed.letter, "w": placed.card.width, "h": placed.card.height,
-             "at": square_name((placed.col, placed.row)), "number": number}
+             "at": square_name((placed.col, placed.row)), "number": number,
+             "turn": turn_words(turns)}
     touch = best_contact(placed, table)
     if touch is None:  # the first card (or, with a clause broken, a card without contact)
         return Effect.from_table(EFFECTS, "laid_first", player, change,

@@ -104,23 +104,23 @@ REASONS = {
 
 EFFECTS = {
     "laid_first": (
-        "{name} legt die erste Karte, {card} ({w}×{h}), mit dem linken oberen Quadrat auf "
+        "{name} legt die erste Karte, {card} ({w}×{h}{turn}), mit dem linken oberen Quadrat auf "
         "{at}: Für die erste Karte gilt keine Legeregel.",
-        "{name} lays the first card, {card} ({w}×{h}), with its top-left square on {at}: no "
+        "{name} lays the first card, {card} ({w}×{h}{turn}), with its top-left square on {at}: no "
         "laying rule applies to the first card.",
-        "Du legst die erste Karte, {card} ({w}×{h}), mit dem linken oberen Quadrat auf "
+        "Du legst die erste Karte, {card} ({w}×{h}{turn}), mit dem linken oberen Quadrat auf "
         "{at}: Für die erste Karte gilt keine Legeregel.",
-        "You lay the first card, {card} ({w}×{h}), with its top-left square on {at}: no "
+        "You lay the first card, {card} ({w}×{h}{turn}), with its top-left square on {at}: no "
         "laying rule applies to the first card.",
     ),
     "laid": (
-        "{name} legt Karte {card} ({w}×{h}) mit dem linken oberen Quadrat auf {at}: Sie "
+        "{name} legt Karte {card} ({w}×{h}{turn}) mit dem linken oberen Quadrat auf {at}: Sie "
         "liegt mit {sides:#Quadratseite|Quadratseiten} an Karte {touches} an.",
-        "{name} lays card {card} ({w}×{h}) with its top-left square on {at}: the card shares "
+        "{name} lays card {card} ({w}×{h}{turn}) with its top-left square on {at}: the card shares "
         "{sides:#square side|square sides} with card {touches}.",
-        "Du legst Karte {card} ({w}×{h}) mit dem linken oberen Quadrat auf {at}: Sie liegt "
+        "Du legst Karte {card} ({w}×{h}{turn}) mit dem linken oberen Quadrat auf {at}: Sie liegt "
         "mit {sides:#Quadratseite|Quadratseiten} an Karte {touches} an.",
-        "You lay card {card} ({w}×{h}) with its top-left square on {at}: the card shares "
+        "You lay card {card} ({w}×{h}{turn}) with its top-left square on {at}: the card shares "
         "{sides:#square side|square sides} with card {touches}.",
     ),
     "removed": (

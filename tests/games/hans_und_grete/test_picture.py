@@ -73,3 +73,38 @@ def test_focus_card_is_outlined():
 def test_empty_table():
     state = GAME.start_state(2, 1)
     _check(GAME.picture(state, "de"), "")
+
+
+# Q14's layout: Hans's two blocks on 5,0 and 5,1 are both shut in by forest.
+TWO_CUT_OFF = {"cards": "AAFFHHII\nAAFFHHII\nBBCCGGJJ\nBBCCGGJJ\nDDEEKKLL\nDDEEKKLL\n"
+                        "MMNNOO..\nMMNNOO..\n",
+               "squares": "S++H#h##\n+##+#h##\n+###g###\n++++G###\n########\n########\n"
+                          "######..\n######..\n"}
+
+
+def test_card_in_question_is_described_with_its_squares():
+    state = GAME.scenario_state({"cards": "AAABB\nAAABB\n", "squares": "S+hg+\n+#+++\n",
+                                 "pile": ["+g/h+"]})
+    alt = GAME.picture(state, "de", "lay 2x2 at 4,1", "t-").alt
+    assert "Karte in Frage: 2×2, Spalte 4–5, Zeile 1–2: Zeile 1: Weg, Klötzchen" in alt
+
+
+def test_referee_best_removal_agrees_with_the_walk():
+    """Where no removal helps (two blocks cut off), the note says 'none', as the walk does."""
+    from hare_rules.games.hans_und_grete.referee import REFEREE
+
+    notes = REFEREE.notes(GAME.scenario_state(TWO_CUT_OFF), "de")
+    best = dict((n.title, n.lines) for n in notes)["Bestes Klötzchen zum Wegnehmen"]
+    assert best[0] == "Hans: keines (Wegnehmen verbessert nichts)"
+    assert best[1] == "Grete: das auf 4,2"
+    assert any("Hans nimmt kein Klötzchen weg" in line for n in notes for line in n.lines)
+
+
+def test_a_place_in_the_pile_question_shows_the_pile_face_down():
+    state = GAME.start_state(2, 11)
+    picture = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-", asks="place:house")
+    assert "Zugstapel: 15 verdeckte Karten" in picture.alt
+    assert picture.svg.count('class="hg-back"') == 15
+    assert "Haus" not in picture.svg  # where the houses lie is the answer
+    plain = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-")
+    assert "hg-back" not in plain.svg

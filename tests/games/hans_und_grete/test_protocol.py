@@ -117,7 +117,8 @@ def test_unknown_action_is_a_reason_not_an_exception():
 
 def test_describe_action_has_no_tokens():
     assert GAME.describe_action("lay 2x3 at 1,-2", "de") == \
-        "eine 2×3-Karte mit dem linken oberen Quadrat auf Spalte 1, Zeile -2 legen"
+        "die Karte 2 breit und 3 hoch mit dem linken oberen Quadrat auf Spalte 1, Zeile -2 legen"
+    assert "um 180° gedreht" in GAME.describe_action("lay 3x2 at 0,0 turned 180", "de")
     assert GAME.describe_action("lay B", "en") == "lay card B"
     assert "turned 90°" in GAME.describe_action("lay 2x2 at 0,0 turned 90", "en")
 
