@@ -140,6 +140,10 @@ def judged(browser, base_url, content):
         page = ctx.new_page()
         for game, lang in quiz_pages(content):
             page.goto(f"/{lang}/{game.id}/quiz/")
+            # Questions below the first screens render lazily (content-visibility) and keep
+            # a remembered height until painted: measured at once, a later question's
+            # section would cover a picture. Render them all, as test_site_table does.
+            page.add_style_tag(content="* { content-visibility: visible !important; }")
             found[game.id, lang, scheme] = page.evaluate(JUDGE)
         ctx.close()
     return found
