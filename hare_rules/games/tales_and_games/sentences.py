@@ -145,6 +145,26 @@ EFFECTS = {
         "Du bekommst den Startspielerstein und bist als Nächstes am Zug.",
         "You take the first-player token and play next.",
     ),
+    # Behind a question's answer (`explain.why`), not a turn's own effects:
+    "room": (
+        "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "
+        "sind höchstens {per_animal} eines Tiers und {in_all} insgesamt, also passen noch "
+        "{most} dazu.",
+        "Now {cards} and {total:#card|cards} in all lie on the table; at most {per_animal} of "
+        "one animal and {in_all} in all are allowed, so {most} still fit.",
+    ),
+    "no_race": (
+        "Jetzt liegen {n:#Karte|Karten} auf dem Tisch, und von keinem Tier liegen {four}: "
+        "keine Rennphase, die Karten bleiben liegen.",
+        "Now {n:#card|cards} lie on the table, and no animal has {four} of them: no racing "
+        "phase, the cards stay.",
+    ),
+    "token_end": (
+        "{player} bekommt den Startspielerstein.",
+        "{player} takes the first-player token.",
+        "Du bekommst den Startspielerstein.",
+        "You take the first-player token.",
+    ),
     "end": (
         "Drei Tiere stehen auf dem Podest: das Spiel ist vorbei.",
         "Three animals are on the podium: the game is over.",
