@@ -65,8 +65,11 @@ REASONS = {
     # A German sentence quoting the reader's own token: the card ids are what a turn is
     # written with, so they stay as typed (the lint exempts this code).
     "unknown_card": (
-        "„{card}“ ist keine Rennkarte (hare, tortoise, wolf, wolf-howl, fox, lamb).",
-        "'{card}' is not a racing card (hare, tortoise, wolf, wolf-howl, fox, lamb).",
+        "„{card}“ ist keine Rennkarte. Die Kürzel sind hare (Hase), tortoise (Schildkröte), "
+        "wolf (Wolf), wolf-howl (Wolf mit Geheul), fox (Fuchs) und lamb (Lamm); mehrere "
+        "Karten mit Komma, z. B. fox,fox.",
+        "'{card}' is not a racing card. The codes are hare, tortoise, wolf, wolf-howl (a wolf "
+        "with a howl), fox and lamb; several cards with commas, e.g. fox,fox.",
     ),
     "game_over": (
         "Das Spiel ist vorbei: drei Tiere stehen auf dem Podest.",
