@@ -24,7 +24,7 @@ from .state import State
 
 # The sentences of a racing phase about one animal, and those that start a phase.
 ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "podium", "no_place"})
-MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl"})
+MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl", "howl_podium"})
 TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
 PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 
@@ -32,7 +32,7 @@ PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 def _about_animal(animal: str) -> Callable[[Effect], bool]:
     # The howl explains why an animal stays (and that only the wolf moves).
     return lambda e: (e.kind in ANIMAL_KINDS and e.detail("animal") == animal
-                      or e.kind == "howl")
+                      or e.kind in ("howl", "howl_podium"))
 
 
 def _about(asks: str | None) -> Callable[[Effect], bool]:
@@ -62,7 +62,7 @@ def _besides(e: Effect, asks: str | None) -> bool:
     phase starting, the table cleared, the token passing, the end. Left out: the other
     animals' moves and the other players' points, which answer other questions of the
     same page (a question about the lamb would otherwise tell how far the hare moved)."""
-    if e.kind in ANIMAL_KINDS or e.kind == "howl":
+    if e.kind in ANIMAL_KINDS or e.kind in ("howl", "howl_podium"):
         return False
     return e.kind != "score" or (asks or "").startswith("winner")
 

@@ -102,7 +102,8 @@ def racing_phase(state: State) -> Phase:
     moved = [0] * len(ANIMALS)
     frozen = only_wolf_moves(state)
     if frozen:
-        effects.append(effect("howl"))
+        # With the wolf already over the finish, the howl leaves nobody to move.
+        effects.append(effect("howl_podium" if state.is_over_finish(WOLF) else "howl"))
     for animal in c.MOVE_ORDER.value:
         if state.is_over_finish(animal) or (frozen and animal != WOLF):
             continue

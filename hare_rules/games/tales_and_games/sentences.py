@@ -126,6 +126,12 @@ EFFECTS = {
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
     ),
+    "howl_podium": (
+        "Der Wolf heult: Alle anderen Tiere bleiben stehen, und er selbst steht schon auf dem "
+        "Podest – kein Tier zieht.",
+        "The wolf howls: every other animal stays, and the wolf is already on the podium – "
+        "no animal moves.",
+    ),
     "stream": (
         "{the_animal} bleibt am Bach auf Feld {tile} stehen.",
         "{the_animal} stops at the stream on tile {tile}.",
