@@ -24,7 +24,7 @@ from .state import State
 
 # The sentences of a racing phase about one animal, and those that start a phase.
 ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "podium", "no_place"})
-MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl"})
+MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl", "howl_podium"})
 TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
 PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 
@@ -32,7 +32,7 @@ PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 def _about_animal(animal: str) -> Callable[[Effect], bool]:
     # The howl explains why an animal stays (and that only the wolf moves).
     return lambda e: (e.kind in ANIMAL_KINDS and e.detail("animal") == animal
-                      or e.kind == "howl")
+                      or e.kind in ("howl", "howl_podium"))
 
 
 def _about(asks: str | None) -> Callable[[Effect], bool]:
@@ -62,7 +62,7 @@ def _besides(e: Effect, asks: str | None) -> bool:
     phase starting, the table cleared, the token passing, the end. Left out: the other
     animals' moves and the other players' points, which answer other questions of the
     same page (a question about the lamb would otherwise tell how far the hare moved)."""
-    if e.kind in ANIMAL_KINDS or e.kind == "howl":
+    if e.kind in ANIMAL_KINDS or e.kind in ("howl", "howl_podium"):
         return False
     return e.kind != "score" or (asks or "").startswith("winner")
 
@@ -73,8 +73,33 @@ def why(run: Run, asks: str | None = None) -> Why:
     if run.legal is False:
         return Why(tuple(run.reasons))
     about = _about(asks)
-    return Why(tuple(e for e in run.effects if about(e)),
+    return Why(tuple(e for e in run.effects if about(e)) + _answer(run, asks),
                tuple(e for e in run.effects if not about(e) and _besides(e, asks)))
+
+
+def _answer(run: Run, asks: str | None) -> tuple[Effect, ...]:
+    """The sentence that turns the cards played into the asked number, where no effect of
+    the turn says it: the room left on the table (`max_cards`), the table staying when no
+    racing phase starts (`table`)."""
+    from . import rules
+    from .cards import animal_of
+    from .limits import ANIMAL_LIMIT, RACE_AT_ANIMAL, TABLE_LIMIT
+    from .sentences import cards_words, effect
+
+    kind, _, animal = (asks or "").partition(":")
+    after = run.after
+    if kind == "max_cards" and animal in ANIMALS:
+        on, total = after.on_table(animal), after.table_total
+        most = max((len(a.split(",")) for a in rules.legal_actions(after)
+                    if animal_of(a.split(",")[0]) == animal), default=0)
+        if most != min(ANIMAL_LIMIT - on, TABLE_LIMIT - total):
+            return ()  # the hand, not the table, limits it: no sentence about the table
+        return (effect("room", cards=cards_words(animal, on), total=total,
+                       per_animal=ANIMAL_LIMIT, in_all=TABLE_LIMIT,
+                       most=cards_words(animal, most)),)
+    if kind == "table" and after.table_total:
+        return (effect("no_race", n=after.table_total, four=RACE_AT_ANIMAL),)
+    return ()
 
 
 def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
@@ -106,7 +131,7 @@ def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> lis
             discard += e.detail("n")
         elif e.kind in ("podium", "no_place"):
             finished.append(e.detail("animal"))
-        elif e.kind == "token":
+        elif e.kind in ("token", "token_end"):
             first = e.detail("seat")
     found = []
     for animal in ANIMALS:

@@ -89,12 +89,12 @@ def starting_bets(arg: str | None) -> str:
     return str(STARTING_BETS[int(arg)])
 
 
-HEAD = {"de": "Tier", "en": "Animal"}
+HEAD = {"de": "Tier, X =", "en": "Animal, X ="}  # short columns: a phone shows all five
 NAP_NOTE = {
     "de": "\\* 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
-          "an der Startlinie steht.",
+          "an der Startlinie steht; Tiere auf dem Podest liegen vor ihm (unsere Lesart).",
     "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the start "
-          "line.",
+          "line; animals on the podium are ahead of it (our reading).",
 }
 
 
@@ -102,7 +102,7 @@ def movement_table(arg: str | None) -> str:
     """The movement table as a Markdown table: one row per animal, X = 0 .. 4."""
     lang = _lang(arg)
     animal_word = HEAD[lang]
-    head = f"| {animal_word} | " + " | ".join(f"X = {x}" for x in COUNTS) + " |"
+    head = f"| {animal_word} | " + " | ".join(str(x) for x in COUNTS) + " |"
     rule = "|---|" + "---:|" * len(COUNTS)
     rows = []
     for animal in MOVE_ORDER:

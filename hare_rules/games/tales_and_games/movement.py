@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from hare_rules.core import Effect
+from hare_rules.core.sentences import Words
 
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
@@ -101,7 +102,8 @@ def racing_phase(state: State) -> Phase:
     moved = [0] * len(ANIMALS)
     frozen = only_wolf_moves(state)
     if frozen:
-        effects.append(effect("howl"))
+        # With the wolf already over the finish, the howl leaves nobody to move.
+        effects.append(effect("howl_podium" if state.is_over_finish(WOLF) else "howl"))
     for animal in c.MOVE_ORDER.value:
         if state.is_over_finish(animal) or (frozen and animal != WOLF):
             continue
@@ -134,6 +136,11 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
         stream = lamb_stops_at_stream(state, start, target)
     if stream is not None and stream < target:
+        # The cards would have carried it further: say so, so that the bracket does not
+        # read as the reason for the shorter move.
+        full = target - start
+        words["what"] = Words(f"mit {words['what'].de} wären es {full}",
+                              f"{words['what'].en} would make {full}")
         target = stream
     if target == start:
         return state, [effect("stay", **words)], 0

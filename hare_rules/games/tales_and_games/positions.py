@@ -20,7 +20,9 @@ What can be stated but never arises in play (the codes of `PROBLEMS`):
 - the track: the hare stands on even tiles only; the tortoise and the lamb move in every
   racing phase without a howl, so their tiles bound how many such phases there were, and
   every other animal's tile needs some; the animals arriving in the last phase arrive in
-  movement order; the discards hold at most 8 cards per racing phase.
+  movement order; the discards hold at most 8 cards per racing phase; and, exactly, the
+  tiles and arrivals must be what some sequence of racing phases gives from the start line,
+  each started by a table of exactly 8 cards or 4 of one animal (`reach`, `unreachable`).
 
     >>> from hare_rules.games import GAMES
     >>> game = GAMES["tales-and-games"]
@@ -62,6 +64,7 @@ from .limits import (
     STARTING_BETS,
     TABLE_LIMIT,
 )
+from .reach import can_arise
 from .sentences import animal_words, cards_words
 from .state import State, evolve
 
@@ -135,6 +138,15 @@ PROBLEMS = {
         "an, also in Zugreihenfolge: {later} kann nicht vor {earlier} angekommen sein.",
         "The third and any later animal over the finish arrive in the last racing phase, "
         "so in movement order: {later} cannot have arrived before {earlier}.",
+    ),
+    "unreachable": (
+        "Keine Folge von Rennphasen bringt die Tiere von der Startlinie {where}: Eine "
+        f"Rennphase beginnt erst, wenn genau {RACE_AT_TOTAL} Karten oder {RACE_AT_ANIMAL} "
+        "Karten eines Tiers auf dem Tisch liegen, und kein solcher Tisch, Phase für Phase, "
+        "führt dorthin.",
+        "No sequence of racing phases brings the animals from the start line {where}: a "
+        f"racing phase starts only when exactly {RACE_AT_TOTAL} cards or {RACE_AT_ANIMAL} "
+        "cards of one animal lie on the table, and no such tables, phase after phase, lead there.",
     ),
     "discards": (
         "{n:#Karte liegt|Karten liegen} auf dem Ablagestapel, aber {phases}.",
@@ -299,8 +311,22 @@ def _track_problems(state: State) -> list[Reason]:
             found.append(problem("arrival_order", later=animal_words(later),
                                  earlier=_lower(animal_words(earlier))))
             break
+    if not found:
+        found += _reach_problems(state)
     found += _discard_problems(state)
     return found
+
+
+def _reach_problems(state: State) -> list[Reason]:
+    # Racing Phase Trigger and Racing Phase: the animals move only in racing phases, each
+    # started by a table of exactly 8 cards or 4 of one animal; an exact search (`reach`)
+    # over such tables from the start line names the tiles (and arrivals) none can give.
+    if can_arise(state.streams, state.positions, state.finished):
+        return []
+    where = (Words("auf diese Felder", "to these tiles") if not state.finished else
+             Words("auf diese Felder und in dieser Reihenfolge über das Ziel",
+                   "to these tiles and over the finish in this order"))
+    return [problem("unreachable", where=where)]
 
 
 def _most_phases(state: State) -> int | None:

@@ -270,7 +270,9 @@ def _race(state: State, effects: list[Effect]) -> Applied:
     following = first if c.TOKEN_HOLDER_NEXT.value else (
         state.to_move + c.CLOCKWISE.value) % seats
     state = evolve(state, first=first, to_move=following)
-    effects.append(effect("token", state.players[first].name, seat=first))
+    # End: after the last phase the token still passes (reference), but nobody plays next.
+    effects.append(effect("token_end" if state.over else "token", state.players[first].name,
+                          seat=first))
     if state.over:
         effects.append(effect("end"))
         effects += score_effects(state)

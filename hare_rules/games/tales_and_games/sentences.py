@@ -65,8 +65,11 @@ REASONS = {
     # A German sentence quoting the reader's own token: the card ids are what a turn is
     # written with, so they stay as typed (the lint exempts this code).
     "unknown_card": (
-        "„{card}“ ist keine Rennkarte (hare, tortoise, wolf, wolf-howl, fox, lamb).",
-        "'{card}' is not a racing card (hare, tortoise, wolf, wolf-howl, fox, lamb).",
+        "„{card}“ ist keine Rennkarte. Die Kürzel sind hare (Hase), tortoise (Schildkröte), "
+        "wolf (Wolf), wolf-howl (Wolf mit Geheul), fox (Fuchs) und lamb (Lamm); mehrere "
+        "Karten mit Komma, z. B. fox,fox.",
+        "'{card}' is not a racing card. The codes are hare, tortoise, wolf, wolf-howl (a wolf "
+        "with a howl), fox and lamb; several cards with commas, e.g. fox,fox.",
     ),
     "game_over": (
         "Das Spiel ist vorbei: drei Tiere stehen auf dem Podest.",
@@ -123,6 +126,12 @@ EFFECTS = {
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
     ),
+    "howl_podium": (
+        "Der Wolf heult: Alle anderen Tiere bleiben stehen, und er selbst steht schon auf dem "
+        "Podest – kein Tier zieht.",
+        "The wolf howls: every other animal stays, and the wolf is already on the podium – "
+        "no animal moves.",
+    ),
     "stream": (
         "{the_animal} bleibt am Bach auf Feld {tile} stehen.",
         "{the_animal} stops at the stream on tile {tile}.",
@@ -144,6 +153,26 @@ EFFECTS = {
         "{player} takes the first-player token and plays next.",
         "Du bekommst den Startspielerstein und bist als Nächstes am Zug.",
         "You take the first-player token and play next.",
+    ),
+    # Behind a question's answer (`explain.why`), not a turn's own effects:
+    "room": (
+        "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "
+        "sind höchstens {per_animal} eines Tiers und {in_all} insgesamt, also passen noch "
+        "{most} dazu.",
+        "Now {cards} and {total:#card|cards} in all lie on the table; at most {per_animal} of "
+        "one animal and {in_all} in all are allowed, so {most} still fit.",
+    ),
+    "no_race": (
+        "Jetzt liegen {n:#Karte|Karten} auf dem Tisch, und von keinem Tier liegen {four}: "
+        "keine Rennphase, die Karten bleiben liegen.",
+        "Now {n:#card|cards} lie on the table, and no animal has {four} of them: no racing "
+        "phase, the cards stay.",
+    ),
+    "token_end": (
+        "{player} bekommt den Startspielerstein.",
+        "{player} takes the first-player token.",
+        "Du bekommst den Startspielerstein.",
+        "You take the first-player token.",
     ),
     "end": (
         "Drei Tiere stehen auf dem Podest: das Spiel ist vorbei.",

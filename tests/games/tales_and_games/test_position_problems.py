@@ -63,8 +63,9 @@ CASES = [
     ("over_table", {"animals": {"tortoise": 4}, "podium": ["fox", "lamb", "wolf"],
                     "played": {"hare": 2}},
      {"animals": {"tortoise": 4}, "podium": ["fox", "lamb", "wolf"]}),
-    ("hare_odd_tile", {"animals": {"hare": 3, "tortoise": 2, "lamb": 2}},
-     {"animals": {"hare": 4, "tortoise": 2, "lamb": 2}}),
+    # (The tortoise on 3, not 2: two phases with 4 hare cards would let the leading hare nap.)
+    ("hare_odd_tile", {"animals": {"hare": 3, "tortoise": 3, "lamb": 2}},
+     {"animals": {"hare": 4, "tortoise": 3, "lamb": 2}}),
     ("hare_odd_tile", {"animals": {"hare": 11, "tortoise": 8, "lamb": 8}},
      {"animals": {"hare": 10, "tortoise": 8, "lamb": 8}}),
     # The tortoise on tile 1: at most one racing phase without a howl, so the fox moved at
@@ -76,16 +77,17 @@ CASES = [
      {"streams": [10, 11], "animals": {"lamb": 6}, "podium": ["tortoise"]}),
     # The lamb stops on both streams it passed: three phases at least.
     ("phases", {"streams": [2, 3], "animals": {"lamb": 4, "tortoise": 2}},
-     {"streams": [2, 3], "animals": {"lamb": 4, "tortoise": 3}}),
+     {"streams": [2, 3], "animals": {"lamb": 4, "tortoise": 3, "hare": 2}}),
     # The hare on tile 2 has moved: the tortoise and the lamb have too.
     ("phases", {"animals": {"hare": 2}}, {"animals": {"hare": 2, "tortoise": 1, "lamb": 1}}),
     ("arrival_order", {"podium": ["fox", "lamb", "wolf", "tortoise"]},
      {"podium": ["fox", "lamb", "tortoise", "wolf"]}),
+    # (One phase of 4 hare cards: the hare on 2, the tortoise and the lamb on 1.)
     ("discards", {"discard": ["lamb"]},
-     {"discard": ["lamb"], "animals": {"tortoise": 1, "lamb": 1}}),
+     {"discard": ["lamb"], "animals": {"hare": 2, "tortoise": 1, "lamb": 1}}),
     # At most one racing phase (tortoise and lamb on tile 1, the wolf on the start line).
-    ("discards", {"animals": {"tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 9},
-     {"animals": {"tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 8}),
+    ("discards", {"animals": {"hare": 2, "tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 9},
+     {"animals": {"hare": 2, "tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 8}),
 ]
 
 

@@ -22,7 +22,7 @@ def kinds(sentences) -> list[str]:
     return [getattr(s, "code", None) or s.kind for s in sentences]
 
 
-LAMB_AT_THE_STREAM = {"streams": [4, 9], "animals": {"lamb": 2, "tortoise": 1},
+LAMB_AT_THE_STREAM = {"streams": [4, 9], "animals": {"lamb": 2, "tortoise": 2},
                       "played": {"lamb": 3, "fox": 3}}
 LAST_PHASE = {"animals": {"wolf": 10, "tortoise": 4}, "podium": ["fox", "lamb"],
               "played": {"wolf": 3},
@@ -85,3 +85,49 @@ def test_the_why_of_a_du_question_speaks_to_the_mover():
     why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
     assert why.about[0].message("de", you="A") == "Du spielst 1 Wolfskarte mit Geheul."
     assert why.about[0].message("en", you="B") == "A plays 1 wolf card with a howl."
+
+
+def test_a_room_question_says_what_is_left_on_the_table():
+    why = GAME.why(run({"played": {"hare": 2, "fox": 2}}, "fox"), "max_cards:hare")
+    assert kinds(why.about) == ["play", "room"]
+    room = why.about[-1].message("de")
+    assert "2 Hasenkarten und insgesamt 5 Karten" in room and room.endswith(
+        "also passen noch 2 Hasenkarten dazu.")
+    # The total, not the animal, limits it: 7 cards leave room for 1 hare card.
+    why = GAME.why(run({"played": {"tortoise": 3, "fox": 3}}, "wolf"), "max_cards:hare")
+    assert why.about[-1].message("en").endswith("so 1 hare card still fit.")
+
+
+def test_a_table_question_says_the_table_stays_or_is_cleared():
+    stays = GAME.why(run({"played": {"hare": 2, "tortoise": 2, "wolf": 2}}, "fox"), "table")
+    assert kinds(stays.about) == ["play", "no_race"]
+    assert stays.about[-1].message("en").startswith("Now 7 cards lie on the table")
+    cleared = GAME.why(run({"played": {"hare": 2, "tortoise": 2, "wolf": 2, "fox": 1}}, "fox"),
+                       "table")
+    assert kinds(cleared.about) == ["play", "race_eight", "discard"]
+
+
+def test_after_the_last_phase_nobody_is_said_to_play_next():
+    why = GAME.why(run(LAST_PHASE, "wolf"), "score:A")
+    said = [e.message("de") for e in why.besides]
+    assert "A bekommt den Startspielerstein." in said or "B bekommt den Startspielerstein." in said
+    assert not any("als Nächstes" in s for s in said)
+
+
+def test_a_howl_with_the_wolf_on_the_podium_moves_nobody():
+    given = {"animals": {"tortoise": 3, "lamb": 3}, "podium": ["wolf"], "played": {"wolf": 3}}
+    why = GAME.why(run(given, "wolf-howl"), "moved_animals")
+    assert kinds(why.about)[0] == "howl_podium"
+    assert "kein Tier zieht" in why.about[0].message("de")
+
+
+def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
+    why = GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "moved:lamb")
+    assert why.about[0].message("de") == ("Das Lamm zieht 2 Felder (mit 3 Lammkarten wären es "
+                                          "4) auf Feld 4.")
+    assert why.about[0].message("en") == ("The lamb moves 2 tiles (3 lamb cards would make 4) "
+                                          "to tile 4.")
+    # Landing on the stream with exactly its distance: the bracket is the plain count.
+    exact = GAME.why(run({"streams": [4, 9], "animals": {"lamb": 1, "tortoise": 2},
+                          "played": {"lamb": 2, "fox": 3}}, "fox"), "moved:lamb")
+    assert exact.about[0].message("en") == "The lamb moves 3 tiles (2 lamb cards) to tile 4."
