@@ -216,6 +216,21 @@ def test_numbers_table_is_a_plain_bordered_table(phone, content):
         assert cite <= 0.2 * width, f"{path}: citation column {cite:.0f} of {width:.0f} px"
 
 
+def test_content_tables_fit_the_phone(phone, content):
+    """A table of the content (the movement table) is read at a glance: on a 390 px screen it
+    fits the text column without a sideways swipe, on the page and on the handout."""
+    too_wide = []
+    for _game, _lang, path in pages_of(content, "refresher", "handout"):
+        phone.goto(path)
+        phone.add_style_tag(content="* { content-visibility: visible !important; }")
+        column = phone.evaluate("document.querySelector('article').clientWidth")
+        widths = phone.locator("article table:not(.numbers)").evaluate_all(
+            "els => els.map(t => t.getBoundingClientRect().width)")
+        too_wide += [f"{path}: a table {w:.0f} px wide in a {column} px column"
+                     for w in widths if w > column]
+    assert not too_wide, "\n".join(too_wide)
+
+
 def test_board_pictures_keep_text_readable_on_a_phone(phone, content):
     """Every picture of every game: each SVG text at least 11 CSS px at 390 px width, the
     asked-about fields in view, a short caption, the full text alternative kept."""
