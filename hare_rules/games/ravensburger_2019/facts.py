@@ -63,4 +63,6 @@ FACTS: dict[str, Fact] = {
     # The hare cards' own numbers (p. 3): the rules' values, not a mutation's.
     "restore_amount": lambda a: str(c.RESTORE_AMOUNT.correct),
     "shuffle_take": lambda a: str(c.SHUFFLE_TAKES.correct),
+    "card_gift": lambda a: str(HARE_CARDS["give-10-behind"].amount),
+    "lettuce_bonus": lambda a: str(c.LETTUCE_BONUS_PER_LETTUCE.correct),
 }
