@@ -160,3 +160,13 @@ def test_every_property_holds(prop: str) -> None:
     found, searched = search(GAME, GAME.properties[prop], 2000)
     assert found is None, str(found)
     assert searched == 2000
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_early_carrot_problems_never_fire_in_play_without_hare_cards(players: int) -> None:
+    """The carrots-on-the-way search is sound: positions from play never trip it."""
+    early = {"carrots_off_the_way", "carrots_too_few_here", "carrots_not_on_the_way"}
+    for late in (False, True):
+        for state in GAME.positions(300, 11, players=players, late=late, variant="without"):
+            found = {p.code for p in GAME.position_problems(state)} & early
+            assert not found, GAME.format_state(state)
