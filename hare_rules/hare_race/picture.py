@@ -109,8 +109,8 @@ MOVES = {
         "forward_goal": "{name} zieht {n:#Feld|Felder} vor ins Ziel",
         "forward_past": "{name} zieht {n:#Feld|Felder} vor",
         "back": "{name} zieht zurück auf das Igelfeld {to}",
-        "back_past": "{name} zieht zurück auf das freie Igelfeld {to} hinter dem besetzten "
-                     "Igelfeld {taken}",
+        # Short: a phone caption holds the fields shown and this (at most 120 characters).
+        "back_past": "{name} zieht zurück auf das freie Igelfeld {to} ({taken} ist besetzt)",
         "back_none": "{name} zieht zurück zum nächsten Igelfeld",
         "eat": "{name} bleibt stehen und frisst einen Salat",
         "take": "{name} bleibt auf dem Karottenfeld und nimmt Karotten",
@@ -123,8 +123,7 @@ MOVES = {
         "forward_goal": "{name} moves {n:#field|fields} forward into the goal",
         "forward_past": "{name} moves {n:#field|fields} forward",
         "back": "{name} moves back to hedgehog field {to}",
-        "back_past": "{name} moves back to the free hedgehog field {to} behind the taken "
-                     "hedgehog field {taken}",
+        "back_past": "{name} moves back to the free hedgehog field {to} ({taken} is taken)",
         "back_none": "{name} moves back to the nearest hedgehog field",
         "eat": "{name} stays and eats a lettuce",
         "take": "{name} stays on the carrot field and takes carrots",

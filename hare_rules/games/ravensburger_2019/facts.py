@@ -12,6 +12,7 @@ from __future__ import annotations
 from hare_rules.core.protocol import Fact, FactError
 from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg
 
+from . import clauses as c
 from .cards import HARE_CARDS
 from .edition import RAVENSBURGER_2019 as E
 
@@ -59,4 +60,9 @@ FACTS: dict[str, Fact] = {
     "deck_size": lambda a: str(len(E.deck)),
     "card_kinds": lambda a: str(len(set(E.deck))),
     "card_count": _card_count,
+    # The hare cards' own numbers (p. 3): the rules' values, not a mutation's.
+    "restore_amount": lambda a: str(c.RESTORE_AMOUNT.correct),
+    "shuffle_take": lambda a: str(c.SHUFFLE_TAKES.correct),
+    "card_gift": lambda a: str(HARE_CARDS["give-10-behind"].amount),
+    "lettuce_bonus": lambda a: str(c.LETTUCE_BONUS_PER_LETTUCE.correct),
 }

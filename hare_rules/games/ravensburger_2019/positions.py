@@ -20,11 +20,12 @@ the finishing places, more than 3 lettuce) never get this far.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from random import Random
 
 from hare_rules.core.protocol import Text
-from hare_rules.core.sentences import Reason, Templates, Words, check_table
-from hare_rules.hare_race.track import Kind, forward_cost
+from hare_rules.core.sentences import Listing, Reason, Templates, Words, check_table
+from hare_rules.hare_race.track import Kind, Track, forward_cost
 
 from . import clauses as c
 from .cards import HARE_CARDS
@@ -108,6 +109,37 @@ PROBLEMS: Templates = {
         "{who} is in the middle of a turn with another move, but does not stand on a hare "
         "field; only a hare card grants another move.",
     ),
+    "carrots_off_the_way": (
+        "{who} steht ohne Hasenkarten auf Feld {field} mit {carrots:#Karotte|Karotten}; das "
+        "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
+        "nur mit Vorwärtszügen her, und sonst ändern sich die Karotten ohne Hasenkarten nur "
+        "um Vielfache von 10 (oder das Überholtwerden nimmt den Rest). So endet die Zahl der "
+        "Karotten hier auf {digits}.",
+        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "by forward moves only, and otherwise, without hare cards, the carrots change only by "
+        "multiples of 10 (or being passed takes the rest). So the number of carrots here "
+        "ends in {digits}.",
+    ),
+    "carrots_not_on_the_way": (
+        "{who} steht ohne Hasenkarten auf Feld {field} mit {carrots:#Karotte|Karotten}; das "
+        "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
+        "nur mit Vorwärtszügen her, und auf keinem solchen Weg hat man hier genau so viele "
+        "Karotten.",
+        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "by forward moves only, and no such way leaves exactly that many here.",
+    ),
+    "carrots_too_few_here": (
+        "{who} steht ohne Hasenkarten auf Feld {field} mit {carrots:#Karotte|Karotten}; das "
+        "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
+        "nur mit Vorwärtszügen her, und so kommt man hier mit dieser letzten Ziffer auf "
+        "mindestens {least} Karotten.",
+        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "by forward moves only, and that way an amount with this last digit is at least "
+        "{least} here.",
+    ),
 }
 check_table(PROBLEMS, "ravensburger-2019 PROBLEMS")
 
@@ -140,6 +172,7 @@ def position_problems(pos: Position) -> tuple[Reason, ...]:
     found += _goal_problems(pos)
     found += _deck_problems(pos)
     found += _flag_problems(pos)
+    found += _early_carrot_problems(pos)
     return tuple(found)
 
 
@@ -214,6 +247,104 @@ def _flag_problems(pos: Position) -> Iterator[Reason]:
                           others=len(pos.players) - 1)
     if pos.extra_move and (not pos.hare_cards or track.kind(pos.mover.field) is not Kind.HARE):
         yield problem("extra_move_off_hare", who=pos.mover.name)
+
+
+# The most carrots the search below follows, and the amounts it judges. Before the first
+# hedgehog a run from the start loses at most 55 (all forward moves) + 3 hare fields x 5
+# passes x 10 without giving carrots away; a way that climbs above the cap and comes back
+# below the judged amounts must give back gains it could have left out.
+EARLY_CAP = 800
+EARLY_JUDGED = 500  # amounts from here up are allowed unseen
+
+
+def _early_carrot_problems(pos: Position) -> Iterator[Reason]:
+    """Without hare cards (p. 5), a pawn before the first hedgehog has only moved forward
+    since it (re)started: a move back needs a hedgehog behind (p. 3), and being stuck sets
+    the start carrots anew (p. 4). So its carrots follow from the start carrots, the costs
+    of forward moves (p. 3) and the steps of 10 (carrot field, lettuce, position fields,
+    resting on a hare field, being passed there, p. 3–5) - or from 0, when passing took the
+    rest. `_early_reachable` follows every such way; an amount it never meets cannot arise."""
+    if pos.hare_cards:
+        return
+    reachable = _early_reachable(pos.edition_id, len(pos.players))
+    first = _first_hedgehog(pos.track)
+    for p in pos.players:
+        if p.place is not None or not 0 < p.field < first or p.carrots >= EARLY_JUDGED:
+            continue
+        if (p.field, p.carrots) in reachable:
+            continue
+        here = [c for f, c in reachable if f == p.field and c < EARLY_JUDGED]
+        same_digit = [c for c in here if c % 10 == p.carrots % 10]
+        if same_digit and min(same_digit) > p.carrots:
+            yield problem("carrots_too_few_here", who=p.name, field=p.field,
+                          carrots=p.carrots, least=min(same_digit))
+        elif same_digit:
+            yield problem("carrots_not_on_the_way", who=p.name, field=p.field,
+                          carrots=p.carrots)
+        else:
+            digits = sorted({c % 10 for c in here})
+            yield problem("carrots_off_the_way", who=p.name, field=p.field,
+                          carrots=p.carrots,
+                          digits=Listing(tuple(str(d) for d in digits), "or"))
+
+
+def _first_hedgehog(track: Track) -> int:
+    return next(i for i in range(len(track.fields)) if track.kind(i) is Kind.HEDGEHOG)
+
+
+@cache
+def _early_reachable(edition_id: str, players: int) -> frozenset[tuple[int, int]]:
+    """Every (field, carrots) a pawn before the first hedgehog can show between turns in the
+    variant without hare cards, for `players` players: a generous superset of play (any
+    race place pays, lettuce never runs out, other pawns never block), so what is missing
+    here is missing in play."""
+    edition = get_edition(edition_id)
+    track = edition.track
+    first = _first_hedgehog(track)
+    fresh = start_carrots(players)
+    step = edition.carrot_exchange
+    fee = edition.hare_passing_fee
+    places = range(1, players + 1)
+
+    def arrive(field: int, carrots: int) -> Iterator[int]:
+        """After arriving: on a hare field the others may pass, once each (p. 5)."""
+        yield carrots
+        if track.kind(field) is Kind.HARE:
+            for _ in range(players - 1):
+                carrots -= min(fee, carrots)
+                yield carrots
+
+    # Between turns: (field, carrots) as the pawn waits for its next turn.
+    seen: set[tuple[int, int]] = {(0, fresh)}
+    todo = [(0, fresh)]
+    while todo:
+        field, carrots = todo.pop()
+        kind = track.kind(field)
+        # The start of the turn (p. 4, p. 5): a position field may pay, a hare field pays.
+        starts = [carrots]
+        if kind is Kind.POSITION:
+            starts += [carrots + edition.position_payout_per_place * p
+                       for p in track.field(field).pays_places]
+        elif kind is Kind.HARE and field:
+            starts = [carrots + edition.hare_rest_payout]
+        nexts: list[tuple[int, int]] = [(0, fresh)]  # stuck: back to the start
+        for now in starts:
+            if kind is Kind.CARROT:
+                nexts.append((field, now + step))
+                if now >= step:
+                    nexts.append((field, now - step))
+            if kind is Kind.LETTUCE:
+                nexts += [(field, now + edition.lettuce_payout_per_place * p) for p in places]
+            for target in range(field + 1, first):
+                cost = forward_cost(target - field)
+                if cost > now:
+                    break
+                nexts += [(target, left) for left in arrive(target, now - cost)]
+        for state in nexts:
+            if state[1] < EARLY_CAP and state not in seen:
+                seen.add(state)
+                todo.append(state)
+    return frozenset(seen)
 
 
 # -- positions from play ------------------------------------------------------------------

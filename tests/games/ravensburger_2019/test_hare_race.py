@@ -156,8 +156,7 @@ def test_the_fields_every_choice_reaches_are_shown() -> None:
 def test_back_past_a_taken_hedgehog_goes_to_the_free_one_behind() -> None:
     view = BoardView(TINY, (Pawn("A", 9, 20, 1), Pawn("B", 7, 20, 1)), 0)
     picture = track_picture(view, "back", "de", "x-")
-    assert picture.caption.endswith("A zieht zurück auf das freie Igelfeld 3 hinter dem "
-                                    "besetzten Igelfeld 7")
+    assert picture.caption.endswith("A zieht zurück auf das freie Igelfeld 3 (7 ist besetzt)")
     marked = [r for r in parse(picture.svg).iter(f"{SVG}rect")
               if "hr-mark" in (r.get("class") or "")]
     assert len(marked) == 1 and float(marked[0].get("x")) == 3 * 68 + 1

@@ -59,6 +59,27 @@ CASES = [
     (f"*A:2:60:3:extra B:0:68:3 {XY}", f"*A:3:60:3:extra B:0:68:3 {XY}", "extra_move_off_hare"),
     (f"*A:3:60:3:extra B:0:68:3 {XY} variants=no-hare-cards", f"*A:3:60:3:extra B:0:68:3 {XY}",
      "extra_move_off_hare"),
+    # Without hare cards, before the first hedgehog (11): field 3 is reached for 6, 4 or 3
+    # from 68 (62, 64, 65), less tens; 68 is not, but a hare card can make it anything.
+    (f"*A:3:68:3 B:0:68:3 {XY} variants=no-hare-cards",
+     f"*A:3:62:3 B:0:68:3 {XY} variants=no-hare-cards", "carrots_off_the_way"),
+    (f"*A:3:68:3 B:0:68:3 {XY} variants=no-hare-cards", f"*A:3:68:3 B:0:68:3 {XY}",
+     "carrots_off_the_way"),
+    # Field 1 only from the start (67), less 10 for each of the three others passing.
+    (f"*A:1:27:3 B:5:60:3 {XY} variants=no-hare-cards",
+     f"*A:1:37:3 B:5:60:3 {XY} variants=no-hare-cards", "carrots_too_few_here"),
+    # Six players: 97, and five may pass.
+    ("*A:1:37:3 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3 F:9:60:3 variants=no-hare-cards",
+     "*A:1:47:3 B:5:60:3 C:6:60:3 D:7:60:3 E:8:60:3 F:9:60:3 variants=no-hare-cards",
+     "carrots_too_few_here"),
+    # A 0 on field 3 (passing took the rest) waits for its 10 there; 10 or 30 cannot wait.
+    (f"*A:3:30:3 B:0:68:3 {XY} variants=no-hare-cards",
+     f"*A:3:32:3 B:0:68:3 {XY} variants=no-hare-cards", "carrots_not_on_the_way"),
+    (f"*A:3:10:3 B:0:68:3 {XY} variants=no-hare-cards",
+     f"*A:3:0:3 B:0:68:3 {XY} variants=no-hare-cards", "carrots_not_on_the_way"),
+    # On the first hedgehog and beyond, moves back make any amount possible.
+    (f"*A:2:68:3 B:0:68:3 {XY} variants=no-hare-cards",
+     f"*A:12:68:3 B:0:68:3 {XY} variants=no-hare-cards", "carrots_off_the_way"),
 ]
 
 
@@ -139,3 +160,13 @@ def test_every_property_holds(prop: str) -> None:
     found, searched = search(GAME, GAME.properties[prop], 2000)
     assert found is None, str(found)
     assert searched == 2000
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_early_carrot_problems_never_fire_in_play_without_hare_cards(players: int) -> None:
+    """The carrots-on-the-way search is sound: positions from play never trip it."""
+    early = {"carrots_off_the_way", "carrots_too_few_here", "carrots_not_on_the_way"}
+    for late in (False, True):
+        for state in GAME.positions(300, 11, players=players, late=late, variant="without"):
+            found = {p.code for p in GAME.position_problems(state)} & early
+            assert not found, GAME.format_state(state)
