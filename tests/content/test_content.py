@@ -126,5 +126,5 @@ def test_choice_reasons_explain_each_wrong_choice() -> None:
     report = verify(load_content(QUIZ))
     (outcome, *_) = report.outcomes_for("hase-und-igel", "q-choice-stuck")
     assert outcome.engine_answer == ("restart",)
-    assert [r.code for r in outcome.choice_reasons["back"]] == ["hedgehog_occupied"]
+    assert [r.code for r in outcome.choice_reasons["back"]] == ["no_hedgehog_behind"]
     assert outcome.choice_reasons["restart"] == ()
