@@ -208,3 +208,21 @@ def test_claim_then_says_a_number_answer_as_then_keys() -> None:
     data = {"id": "x", "given": {"players": [{}, {}, {}]}, "when": "+10", "then": wrong}
     assert not run_scenario(parse_scenario(data, "classic-dice")).passed
     assert GAME.claim_then("change", -55, result.run) is None
+
+
+def test_a_forward_move_names_where_it_goes_with_the_printed_numbers() -> None:
+    from hare_rules.games.classic_dice.rules import route_words
+
+    assert route_words(0, 10, 64).de == "vom Start auf Feld 10 (aufgedruckt 54)"
+    assert route_words(59, 64, 64).en == "from field 59 (printed 5) into the goal"
+    assert route_words(63, 64, 64).de == "von Feld 63 (aufgedruckt 1) ins Ziel"
+
+
+def test_the_picture_shows_where_a_die_result_takes_the_pawn() -> None:
+    state = GAME.parse_state("classic-dice *A:0:65:3 B:0:65:3 C:0:65:3")
+    again = GAME.picture(state, "de", "+3 roll:move-again +2", "t-", "carrots")
+    assert again.caption.startswith("Felder 0 bis 9")  # the second move ends on field 5
+    assert GAME.picture(state, "de", "+3", "t-").caption.startswith("Felder 0 bis 4")
+    # Left out, a printed number is no stand-in and no "?"; shown, it stands top left.
+    assert "?" not in again.svg.split("</title>", 1)[1]
+    assert "oben links: aufgedruckte Zahl" in GAME.picture(state, "de", "+3", "t-").caption
