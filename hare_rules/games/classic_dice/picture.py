@@ -47,10 +47,9 @@ SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the fields with a pawn: {list}."}
-PRINTED_NOTE = {"de": "oben links: aufgedruckte Zahl, klein rechts: Feld ab Start",
-                "en": "top left: printed number, small on the right: field from the start"}
-UNPRINTED_NOTE = {"de": "klein rechts: Feld ab Start (aufgedruckte Zahlen weggelassen)",
-                  "en": "small on the right: field from the start (printed numbers left out)"}
+PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
+UNPRINTED_NOTE = {"de": "ohne aufgedruckte Zahlen", "en": "printed numbers left out"}
+CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
 
 
 def _flags(state: State, seat: int, lang: str) -> str:
@@ -139,7 +138,11 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
     shows_printed = any(text for _, text in view.printed)
     notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
+    # The legend of the corners goes last and only where the caption has room for it (the
+    # text alternative says the printed numbers of the pawns' fields in any case).
     caption = " · ".join([picture.caption, *notes])
+    if len(caption) > CAPTION_MAX:
+        caption = " · ".join([picture.caption, *notes[:-1]])
     alt, svg = picture.alt, picture.svg
     if not shared:
         alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."

@@ -225,4 +225,4 @@ def test_the_picture_shows_where_a_die_result_takes_the_pawn() -> None:
     assert GAME.picture(state, "de", "+3", "t-").caption.startswith("Felder 0 bis 4")
     # Left out, a printed number is no stand-in and no "?"; shown, it stands top left.
     assert "?" not in again.svg.split("</title>", 1)[1]
-    assert "oben links: aufgedruckte Zahl" in GAME.picture(state, "de", "+3", "t-").caption
+    assert "links oben: aufgedruckt" in GAME.picture(state, "de", "+3", "t-").caption
