@@ -85,6 +85,7 @@ FACTS: dict[str, Callable[[str | None], str]] = {
     "lettuce_squares": _no_arg(_squares(Kind.LETTUCE)),
     "lettuce_squares_printed": _no_arg(_printed_squares(Kind.LETTUCE)),
     "carrot_squares": _no_arg(_squares(Kind.CARROT)),
+    "carrot_squares_printed": _no_arg(_printed_squares(Kind.CARROT)),
     "hare_count": _no_arg(len(STANDARD_TRACK.indices_of(Kind.HARE))),
     "printed": lambda arg: str(printed_number(_int_arg(arg, 1, GOAL - 1, "printed"))),
     "index_of_printed": lambda arg: str(GOAL - _int_arg(arg, 1, GOAL - 1, "index_of_printed")),

@@ -3,11 +3,13 @@ rows of five fields that fit a 390 px phone, the rows with a pawn shown (every p
 two-pawn game's four too), each field with its number from the start and the number
 printed on the board, which counts down to the goal.
 
-A question's picture leaves out what would give its answer away: the printed numbers when
-it asks for one, the carrots (or the lettuce) when it asks for those — "?" stands in their
-place, and the question states what the reader needs. A question for carrots shows no
-printed numbers either (one of them could be the answer, and the field numbers from the
-start say the same distances).
+The printed number stands in the top-left corner, as on the board; the count from the start
+is small in the top right. A question's picture leaves out what would give its answer away:
+the printed numbers when it asks for one, the carrots (or the lettuce) when it asks for
+those (left out of the lines, not a stand-in: the question states what the reader needs). A
+question for carrots shows no printed numbers either (one of them could be the answer, and
+the field numbers from the start say the same distances). A turn that moves the pawn again
+(a die result) shows the field where it ends too.
 
     >>> from hare_rules.games import GAMES
     >>> game = GAMES["classic-dice"]
@@ -15,9 +17,10 @@ start say the same distances).
     >>> picture = draw(state, "en", "1:+3", "q-")
     >>> all(f'data-piece="{p}"' in picture.svg for p in ("A1", "A2", "B1", "B2"))
     True
-    >>> printed = 'class="hr-printed"'
-    >>> printed in picture.svg, printed in draw(state, "en", "1:+3", "q-", "printed").svg
-    (True, False)
+    >>> import re
+    >>> def printed(svg): return {t for t in re.findall(r'class="hr-printed"[^>]*>([^<]*)<', svg)}
+    >>> "3" in printed(picture.svg), printed(draw(state, "en", "1:+3", "q-", "printed").svg)
+    (True, {''})
 """
 
 from __future__ import annotations
@@ -32,7 +35,6 @@ from .actions import parse_token, token_words
 from .clauses import PRINTED_NUMBER
 from .state import State
 
-HIDDEN = "?"  # in place of a number the question asks for
 STYLE = TRACK_STYLE  # the hare races' colours, light and dark
 
 FLAGS = {
@@ -45,9 +47,9 @@ SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the fields with a pawn: {list}."}
-PRINTED_NOTE = {"de": "oben rechts: aufgedruckte Zahl",
-                "en": "top right: printed number"}
-HIDDEN_NOTE = {"de": "„?“: die gefragte Zahl", "en": "'?': the number asked for"}
+PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
+UNPRINTED_NOTE = {"de": "ohne aufgedruckte Zahlen", "en": "printed numbers left out"}
+CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
 
 
 def _flags(state: State, seat: int, lang: str) -> str:
@@ -64,8 +66,8 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None) -
     """The state as the track picture reads it; `acting` is the pawn of the player to move
     that the asked turn moves (its arrow starts there)."""
     base = (asks or "").partition(":")[0]
-    carrots = (lambda n: HIDDEN) if base in ("carrots", "change") else (lambda n: n)
-    lettuce = (lambda n: HIDDEN) if base == "lettuce" else (lambda n: n)
+    carrots = (lambda n: None) if base in ("carrots", "change") else (lambda n: n)
+    lettuce = (lambda n: None) if base == "lettuce" else (lambda n: n)
     pawns, mover = [], None
     for seat, index, pawn in state.all_pawns():
         player = state.players[seat]
@@ -81,10 +83,13 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None) -
                                 _flags(state, seat, lang))
                          for seat, p in enumerate(state.players))
     goal = state.goal
-    printed = () if base in ("printed", "carrots", "change") else tuple(
-        (field, str(PRINTED_NUMBER(field, goal))) for field in range(1, goal))
+    # Left out, the printed corner stays empty (""), so the count from the start keeps its
+    # small place on the right and is not read as the board's number.
+    hidden = base in ("printed", "carrots", "change")
+    printed = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
+                    for field in range(1, goal))
     return BoardView(state.track, tuple(pawns), None if state.over else mover, printed,
-                     supplies)
+                     supplies, printed_corner="left")
 
 
 def _acting(state: State, action: str | None) -> tuple[int, str | None]:
@@ -103,28 +108,47 @@ def _describe(tokens: str, lang: str) -> str:
     return ", ".join(token_words(t).say(lang) for t in tokens.split())
 
 
+def _ends(state: State, action: str | None, index: int) -> tuple[str, ...]:
+    """Where the acting pawn ends after the whole turn, as a move the track picture shows
+    (a die result moves it on: "noch einmal ziehen", "vor zum nächsten Karottenfeld")."""
+    from . import _play  # late: the game module imports this one
+
+    if not action or state.over:
+        return ()
+    after, _, reasons = _play(state, action)
+    if reasons:  # an illegal turn: the picture shows its first move only
+        return ()
+    start = state.players[state.to_move].pawns[index].field
+    end = after.players[state.to_move].pawns[index].field
+    return (f"+{end - start}",) if end > start else ()
+
+
 def draw(state: State, lang: str, action: str | None = None, id_prefix: str = "",
-         asks: str | None = None) -> Picture:
+         asks: str | None = None, moves: tuple[str, ...] = ()) -> Picture:
     lang = "de" if lang == "de" else "en"
     index, turn = _acting(state, action)
     view = view_of(state, lang, index, asks)
+    moves = (*moves, *_ends(state, action, index))
     # The track picture words the moves both editions share; a turn that opens otherwise
     # (a roll where none is due) is said here, in the reader's words.
     first = (turn or "").split()[:1]
     shared = not first or first[0].lstrip("+").isdigit() or first[0] in SHARED_WORDS
-    picture = track_picture(view, turn if shared else None, lang, id_prefix, _describe)
+    picture = track_picture(view, turn if shared else None, lang, id_prefix, _describe,
+                            moves)
     notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
-    if view.printed:
-        notes.append(PRINTED_NOTE[lang])
-    if HIDDEN in (picture.svg.split("</title>", 1)[-1]):
-        notes.append(HIDDEN_NOTE[lang])
+    shows_printed = any(text for _, text in view.printed)
+    notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
+    # The legend of the corners goes last and only where the caption has room for it (the
+    # text alternative says the printed numbers of the pawns' fields in any case).
     caption = " · ".join([picture.caption, *notes])
+    if len(caption) > CAPTION_MAX:
+        caption = " · ".join([picture.caption, *notes[:-1]])
     alt, svg = picture.alt, picture.svg
     if not shared:
         alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."
     on_fields = [(state.pawn_name(s, i), p.field) for s, i, p in state.all_pawns()
                  if 0 < p.field < state.goal]
-    if view.printed and on_fields:
+    if shows_printed and on_fields:
         said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
                              for name, field in on_fields))
         alt = f"{alt} {PRINTED_ALT[lang].format(list=said.say(lang))}"

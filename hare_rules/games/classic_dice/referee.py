@@ -77,7 +77,7 @@ class ClassicDiceReferee(RaceReferee):
         return place, goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value)
 
     def hare_does(self, state: DiceState, lang: str) -> str:
-        return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Rennkarte (nach "
+        return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Laufkarte (nach "
                 "Würfelzahl und Platz)." if lang == "de" else
                 "hare field: roll at once; your race card gives the result (by the number "
                 "rolled and your place).")

@@ -38,6 +38,38 @@ from .state import AGAIN, CHOICE, ROLL, Due, State, must_eat, obliged_pawn
 Effects = tuple[Effect, ...]
 
 
+# The board prints the distance to the goal, not our count from the start: a sentence names
+# a field by both ("Feld 10 (aufgedruckt 54)"), as the page's notes promise.
+FIELD_KEYS = ("field", "hedgehog")
+
+
+def field_words(field: int, goal: int) -> Words | int:
+    if 0 < field < goal:
+        printed = rule.PRINTED_NUMBER(field, goal)
+        return Words(f"{field} (aufgedruckt {printed})", f"{field} (printed {printed})")
+    return field
+
+
+def _named(state: State, params: dict[str, object]) -> dict[str, object]:
+    return {k: field_words(v, state.goal) if k in FIELD_KEYS and isinstance(v, int) else v
+            for k, v in params.items()}
+
+
+def route_words(start: int, target: int, goal: int) -> Words:
+    """ "vom Start auf Feld 10 (aufgedruckt 54)", "von Feld 59 (aufgedruckt 5) ins Ziel"."""
+    def at(field: int, de_from: bool) -> tuple[str, str]:
+        if field == 0:
+            return ("vom Start", "from the start") if de_from else ("auf den Start", "to the start")
+        if field >= goal:
+            return ("ins Ziel", "into the goal")
+        named = field_words(field, goal)
+        assert isinstance(named, Words)
+        return ((f"von Feld {named.de}" if de_from else f"auf Feld {named.de}"),
+                (f"from field {named.en}" if de_from else f"to field {named.en}"))
+    (fde, fen), (tde, ten) = at(start, True), at(target, False)
+    return Words(f"{fde} {tde}", f"{fen} {ten}")
+
+
 def reason(code: str, state: State | None = None, index: int | None = None,
            **params: object) -> Reason:
     """A reason against the mover's token: about the mover (its subject) and, where given,
@@ -47,14 +79,14 @@ def reason(code: str, state: State | None = None, index: int | None = None,
     player = state.mover.name
     pawn = state.pawn_name(state.to_move, index) if index is not None else player
     return Reason.from_table(reason_table(state.two_pawns), code, subject=player,
-                             who=player, player=player, pawn=pawn, **params)
+                             who=player, player=player, pawn=pawn, **_named(state, params))
 
 
 def effect(state: State, kind: str, index: int, change: int = 0, **details: object) -> Effect:
     """What the mover's pawn `index` did; the carrots changed are the mover's."""
     player = state.mover.name
     return Effect.from_table(effect_table(state.two_pawns), kind, player, change,
-                             pawn=state.pawn_name(state.to_move, index), **details)
+                             pawn=state.pawn_name(state.to_move, index), **_named(state, details))
 
 
 # -- start of turn ------------------------------------------------------------------------
@@ -71,6 +103,11 @@ def missed_turn_pays_nothing(state: State) -> bool:
         return False
     index = obliged_pawn(state.track, state.mover)
     return index is not None and state.mover.pawns[index].skip > 0
+
+
+def _pays(places: tuple[int, ...]) -> str:
+    """A position field as the board marks it: "3", "1-5-6"."""
+    return "-".join(str(p) for p in places)
 
 
 def start_turn(state: State) -> tuple[State, Effects]:
@@ -91,10 +128,10 @@ def start_turn(state: State) -> tuple[State, Effects]:
             amount = rule.PAYOUT_PER_PLACE.value * place
             gained += amount
             effects.append(effect(state, "position_payout", index, amount, field=pawn.field,
-                                  place=place))
+                                  place=place, pays=_pays(square.pays_places)))
         else:
             effects.append(effect(state, "position_no_payout", index, 0, field=pawn.field,
-                                  place=place))
+                                  place=place, pays=_pays(square.pays_places)))
     if gained:
         state = state.with_player(seat, carrots=me.carrots + gained)
     return state, tuple(effects)
@@ -523,7 +560,8 @@ def _forward(state: State, index: int, fields: int) -> tuple[State, Effects]:
     seat, me = state.to_move, state.mover
     here = me.pawns[index].field
     target, cost = here + fields, rule.FORWARD_COST(fields)
-    effects = [effect(state, "cost", index, -cost, fields=fields, start=here, field=target)]
+    effects = [effect(state, "cost", index, -cost, fields=fields, start=here, field=target,
+                      route=route_words(here, target, state.goal))]
     state = state.with_player(seat, carrots=me.carrots - cost)
     if target == state.goal:
         place = state.home_count() + 1

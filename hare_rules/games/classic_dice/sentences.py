@@ -283,33 +283,49 @@ TWO_PAWN_REASONS: Templates = {
 
 # -- effects: what an action did ----------------------------------------------------------
 EFFECTS: Templates = {
+    # Not an effect of play: the Why line of a question for a printed number (Game.why).
+    "printed_here": (
+        "{player} steht danach auf Feld {field}; dort ist die {printed} aufgedruckt: noch "
+        "{printed:#Feld|Felder} bis ins Ziel.",
+        "{player} then stands on field {field}, which is printed {printed}: "
+        "{printed:#field|fields} still to go to the goal.",
+        "Du stehst danach auf Feld {field}; dort ist die {printed} aufgedruckt: noch "
+        "{printed:#Feld|Felder} bis ins Ziel.",
+        "You then stand on field {field}, which is printed {printed}: "
+        "{printed:#field|fields} still to go to the goal.",
+    ),
     "position_payout": (
-        "{player} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place} "
+        "{player} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
+        "Platz {place} "
         "und nimmt {amount} Karotten.",
-        "{player} starts the turn on position field {field} in place {place} "
+        "{player} starts the turn on field {field}, a position field '{pays}', in place {place} "
         "and takes {amount} carrots.",
-        "Du stehst zu Beginn deines Zuges auf dem Positionsfeld {field} auf Platz {place} "
+        "Du stehst zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
+        "Platz {place} "
         "und nimmst {amount} Karotten.",
-        "You start your turn on position field {field} in place {place} "
+        "You start your turn on field {field}, a position field '{pays}', in place {place} "
         "and take {amount} carrots.",
     ),
     "position_no_payout": (
-        "{player} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "{player} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
+        "{place}: "
         "keine Karotten.",
-        "{player} stands on position field {field} but is in place {place}: no carrots.",
-        "Du stehst auf dem Positionsfeld {field}, liegst aber auf Platz {place}: "
+        "{player} stands on field {field}, a position field '{pays}', but is in place {place}: "
+        "no carrots.",
+        "Du stehst auf Feld {field}, einem Positionsfeld „{pays}“, liegst aber auf Platz {place}: "
         "keine Karotten.",
-        "You stand on position field {field} but are in place {place}: no carrots.",
+        "You stand on field {field}, a position field '{pays}', but are in place {place}: no "
+        "carrots.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
-        "(Feld {start} → {field}).",
+        "{route}.",
         "{player} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "(field {start} → {field}).",
+        "{route}.",
         "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
-        "(Feld {start} → {field}).",
+        "{route}.",
         "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "(field {start} → {field}).",
+        "{route}.",
     ),
     "hedgehog_refund": (
         "{player} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
@@ -494,33 +510,39 @@ EFFECTS: Templates = {
 TWO_PAWN_EFFECTS: Templates = {
     **EFFECTS,
     "position_payout": (
-        "{pawn} steht zu Beginn des Zuges auf dem Positionsfeld {field} auf Platz {place}: "
+        "{pawn} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
+        "Platz {place}: "
         "{player} nimmt {amount} Karotten.",
-        "{pawn} starts the turn on position field {field} in place {place}: "
+        "{pawn} starts the turn on field {field}, a position field '{pays}', in place {place}: "
         "{player} takes {amount} carrots.",
-        "Deine Figur {pawn} steht zu Beginn deines Zuges auf dem Positionsfeld {field} auf "
-        "Platz {place}: Du nimmst {amount} Karotten.",
-        "Your pawn {pawn} starts your turn on position field {field} in place {place}: "
+        "Deine Figur {pawn} steht zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld "
+        "„{pays}“, auf Platz {place}: Du nimmst {amount} Karotten.",
+        "Your pawn {pawn} starts your turn on field {field}, a position field '{pays}', in "
+        "place {place}: "
         "you take {amount} carrots.",
     ),
     "position_no_payout": (
-        "{pawn} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "{pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
+        "{place}: "
         "keine Karotten.",
-        "{pawn} stands on position field {field} but is in place {place}: no carrots.",
-        "Deine Figur {pawn} steht auf dem Positionsfeld {field}, liegt aber auf Platz {place}: "
+        "{pawn} stands on field {field}, a position field '{pays}', but is in place {place}: no "
+        "carrots.",
+        "Deine Figur {pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf "
+        "Platz {place}: "
         "keine Karotten.",
-        "Your pawn {pawn} stands on position field {field} but is in place {place}: "
+        "Your pawn {pawn} stands on field {field}, a position field '{pays}', but is in place "
+        "{place}: "
         "no carrots.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} und zieht {pawn} um {fields:#Feld|Felder} "
-        "vor (Feld {start} → {field}).",
+        "vor, {route}.",
         "{player} pays {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
-        "(field {start} → {field}).",
+        "{route}.",
         "Du zahlst {amount:#Karotte|Karotten} und ziehst {pawn} um {fields:#Feld|Felder} "
-        "vor (Feld {start} → {field}).",
+        "vor, {route}.",
         "You pay {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
-        "(field {start} → {field}).",
+        "{route}.",
     ),
     "hedgehog_refund": (
         "{player} zieht {pawn} um {fields:#Feld|Felder} zurück auf das Igelfeld {field} "

@@ -69,8 +69,10 @@ def test_two_pawn_sentences_name_the_pawn_and_give_the_carrots_to_the_player() -
     state = GAME.parse_state("classic-dice *A:8,17:95:5 B:20,0:95:5")
     effects = GAME.apply(state, "1:+1").effects
     said = [e.en for e in effects]
-    assert "A2 starts the turn on position field 17 in place 2: A takes 20 carrots." in said
-    assert "A1 stands on position field 8 but is in place 3: no carrots." in said
+    assert ("A2 starts the turn on field 17 (printed 47), a position field '2', in place 2: "
+            "A takes 20 carrots.") in said
+    assert ("A1 stands on field 8 (printed 56), a position field '2', but is in place 3: "
+            "no carrots.") in said
     assert all(isinstance(e, Effect) and e.player == "A" for e in effects)
 
 

@@ -58,13 +58,15 @@ def test_chained_hare_field_without_second_roll_is_incomplete() -> None:
 def test_effect_sentences_in_both_languages() -> None:
     state = GAME.parse_state("classic-dice *A:13:65:3 B:16:65:3 C:0:65:3")
     effects = GAME.apply(state, "+1 roll:move-up").effects
-    assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17, "
-                              "vor die nächste Figur.")
-    assert effects[-1].en == ("A rolls 'move up one place' and moves for free to field 17, "
-                              "ahead of the nearest pawn.")
-    assert effects[0].de == "A zahlt 1 Karotte für 1 Feld vorwärts (Feld 13 → 14)."
+    assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17 "
+                              "(aufgedruckt 47), vor die nächste Figur.")
+    assert effects[-1].en == ("A rolls 'move up one place' and moves for free to field 17 "
+                              "(printed 47), ahead of the nearest pawn.")
+    assert effects[0].de == ("A zahlt 1 Karotte für 1 Feld vorwärts von Feld 13 (aufgedruckt 51) "
+                             "auf Feld 14 (aufgedruckt 50).")
     assert effects[0].message("de", you="A") == (
-        "Du zahlst 1 Karotte für 1 Feld vorwärts (Feld 13 → 14).")
+        "Du zahlst 1 Karotte für 1 Feld vorwärts von Feld 13 (aufgedruckt 51) auf Feld 14 "
+        "(aufgedruckt 50).")
 
 
 def test_nothing_happens_is_said() -> None:
@@ -206,3 +208,21 @@ def test_claim_then_says_a_number_answer_as_then_keys() -> None:
     data = {"id": "x", "given": {"players": [{}, {}, {}]}, "when": "+10", "then": wrong}
     assert not run_scenario(parse_scenario(data, "classic-dice")).passed
     assert GAME.claim_then("change", -55, result.run) is None
+
+
+def test_a_forward_move_names_where_it_goes_with_the_printed_numbers() -> None:
+    from hare_rules.games.classic_dice.rules import route_words
+
+    assert route_words(0, 10, 64).de == "vom Start auf Feld 10 (aufgedruckt 54)"
+    assert route_words(59, 64, 64).en == "from field 59 (printed 5) into the goal"
+    assert route_words(63, 64, 64).de == "von Feld 63 (aufgedruckt 1) ins Ziel"
+
+
+def test_the_picture_shows_where_a_die_result_takes_the_pawn() -> None:
+    state = GAME.parse_state("classic-dice *A:0:65:3 B:0:65:3 C:0:65:3")
+    again = GAME.picture(state, "de", "+3 roll:move-again +2", "t-", "carrots")
+    assert again.caption.startswith("Felder 0 bis 9")  # the second move ends on field 5
+    assert GAME.picture(state, "de", "+3", "t-").caption.startswith("Felder 0 bis 4")
+    # Left out, a printed number is no stand-in and no "?"; shown, it stands top left.
+    assert "?" not in again.svg.split("</title>", 1)[1]
+    assert "links oben: aufgedruckt" in GAME.picture(state, "de", "+3", "t-").caption

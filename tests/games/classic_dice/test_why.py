@@ -54,12 +54,23 @@ def test_a_result_that_pays_nothing_back_still_explains_the_carrots() -> None:
 def test_the_printed_number_is_explained_by_where_the_pawn_went() -> None:
     played = run("classic-dice *A:4:65:3 B:5:65:3 C:0:65:3", "+2 roll:previous-carrot")
     why = GAME.why(played, "printed")
-    assert kinds(why.about) == ["cost", "roll_previous_carrot"]
+    # What the move cost explains no printed number (and another question may ask it).
+    assert kinds(why.about) == ["roll_previous_carrot", "printed_here"]
+    assert why.about[-1].message("en", you="A") == (
+        "You then stand on field 2, which is printed 62: 62 fields still to go to the goal.")
     assert kinds(why.besides) == ["position_no_payout"]  # field 4 pays place 3, A is 2nd
     nothing = GAME.why(run("classic-dice *A:13:65:3 B:0:65:3 C:0:65:3", "+1 roll:move-up"),
                        "printed")
-    assert kinds(nothing.about) == ["cost", "roll_nothing"]
-    assert "vorn ist keine Figur mehr auf der Laufbahn" in nothing.about[1].de
+    assert kinds(nothing.about) == ["roll_nothing", "printed_here"]
+    assert "vorn ist keine Figur mehr auf der Laufbahn" in nothing.about[0].de
+    assert "aufgedruckt" in nothing.about[1].de and "50" in nothing.about[1].de
+    near = GAME.why(run("classic-dice *A:61:30:0 B:50:30:1 C:44:30:1", "+2"), "printed")
+    assert near.about[-1].de.endswith("noch 1 Feld bis ins Ziel.")
+
+
+def test_move_again_is_told_between_the_two_moves_it_explains() -> None:
+    played = run(THREE.format(a="0:65:3"), "+3 roll:move-again +1")
+    assert kinds(GAME.why(played, "carrots").about) == ["cost", "roll_move_again", "cost"]
 
 
 def test_a_move_asked_about_folds_the_start_of_turn_payout() -> None:
@@ -78,11 +89,11 @@ def test_the_two_pawn_game_speaks_of_the_pawn_and_to_its_player() -> None:
     played = run("classic-dice *A:61,0:200:5 B:0,0:95:5", "1:+3")
     about = GAME.why(played, None).about
     assert [e.message("de", you="A") for e in about] == [
-        "Du zahlst 6 Karotten und ziehst A1 um 3 Felder vor (Feld 61 → 64).",
+        "Du zahlst 6 Karotten und ziehst A1 um 3 Felder vor, von Feld 61 (aufgedruckt 3) ins Ziel.",
         "Deine Figur A1 erreicht das Ziel auf Platz 1.",
     ]
     assert [e.message("en", you="B") for e in about] == [
-        "A pays 6 carrots to move A1 forward 3 fields (field 61 → 64).",
+        "A pays 6 carrots to move A1 forward 3 fields from field 61 (printed 3) into the goal.",
         "A1 reaches the goal in place 1.",
     ]
     wrong = GAME.why(run("classic-dice *A:10,5:95:5 B:0,0:95:5", "2:take"), None).about
