@@ -340,11 +340,11 @@ def handout_page(game: Game, lang: str) -> str:
     if facts.numbers_table(game):  # the numbers a player looks up
         parts.append(f'<section class="handout__part"><h2>{esc(label("numbers", lang))}</h2>'
                      f"{handout_numbers(game, lang)}</section>")
-    for section in whole:
-        rules = "".join(f'<h3>{md_inline(r.title.get(lang))}</h3>{md_block(r.text.get(lang))}'
-                        for r in game.rules_in(section.id))
+    for section in whole:  # the lists a player looks up: one item per rule, title in bold
+        items = "".join(f"<li><strong>{md_inline(r.title.get(lang))}</strong> "
+                        f"{whole_line(r, lang)}</li>" for r in game.rules_in(section.id))
         parts.append(f'<section class="handout__part handout__whole">'
-                     f'<h2>{esc(section.title.get(lang))}</h2>{rules}</section>')
+                     f'<h2>{esc(section.title.get(lang))}</h2><ul>{items}</ul></section>')
     tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
               if r.section not in game.handout]
     if tables:  # what a player looks up at the table: every table of the page
@@ -397,6 +397,14 @@ def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
     if reading.search(rule.text.get(lang)) and not reading.search(line):
         line = f"{line} ({label('our_reading', lang)})"
     return md_inline(line)
+
+
+def whole_line(rule: Rule, lang: str) -> str:
+    """A rule of a section the handout shows whole: its `handout` line where it has one (the
+    short form its author wrote for the table), else its whole text."""
+    if rule.handout:
+        return handout_line(rule, lang)
+    return md_block(rule.text.get(lang))
 
 
 def handout_numbers(game: Game, lang: str) -> str:

@@ -20,7 +20,8 @@ TOPIC_PAGES = (
     "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n      - id: back"
 )
 RULE_WHEN = "        when: back\n        then"
-RULE_GIVEN = "given: {players: [{field: 13}, {field: 11}, {}, {}]}\n        when: back\n        then"
+RULE_GIVEN = ("given: {players: [{field: 13}, {field: 11}, {}, {}]}\n        when: back\n"
+              "        then")
 HEDGEHOG_TAKEN = (
     "(The nearest hedgehog field behind A (field 11) is taken, and A may not go to one further "
     "back.)"
@@ -51,8 +52,8 @@ CASES = {
         [
             "topic.yaml:2: rules[0].section: required key `section` is missing: add it",
             "topic.yaml:3: rules[0].sektion: unknown key `sektion`: remove it or correct its "
-            "spelling (allowed here: id, section, title, wrong, text, value, card, handout, pages, cites, "
-            "claims, holds, prose, scenarios)",
+            "spelling (allowed here: id, section, title, wrong, text, value, card, handout, "
+            "pages, cites, claims, holds, prose, scenarios)",
         ],
     ),
     "wrong-type": (

@@ -107,8 +107,10 @@ def test_the_fixture_is_clean_and_its_placeholders_resolve(tmp_path):
                                              ("en", "on field 17 with 40 carrots")])
 def test_the_page_shows_the_scenarios_number_in_both_languages(tmp_path, lang, words):
     # The scenario decides: move the pawn, and the rendered question follows.
-    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, {}]}",
-                                "given: {players: [{field: 17, carrots: 40}, {field: 15}, {}, {}]}"))
+    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, "
+                                "{}]}",
+                                "given: {players: [{field: 17, carrots: 40}, {field: 15}, {}, "
+                                "{}]}"))
     game = load_content(root).games[0]
     html = question_html(game, game.question("q-back"), lang, Links(lang))
     assert words in html and "{{" not in html
@@ -233,10 +235,11 @@ def test_distractors_that_fail_only_incidentally_are_reported(tmp_path):
     # The rule shows hedgehog_occupied in a scenario: the question is about it, fine.
     assert problems_of(game_with(tmp_path, game=game)) == []
     # The rule's scenario shows another thing: the only distractor fails incidentally.
-    root = game_with(tmp_path, ("given: {players: [{field: 13}, {field: 11}, {}, {}]}\n        when: "
-                                "back\n        then: {legal: false, reasons: [hedgehog_occupied]}",
-                                "given: {players: [{field: 13}, {field: 0}, {}, {}]}\n        when: "
-                                "back\n        then: {legal: true}"), game=game)
+    root = game_with(tmp_path, ("given: {players: [{field: 13}, {field: 11}, {}, {}]}\n"
+                                "        when: back\n"
+                                "        then: {legal: false, reasons: [hedgehog_occupied]}",
+                                "given: {players: [{field: 13}, {field: 0}, {}, {}]}\n"
+                                "        when: back\n        then: {legal: true}"), game=game)
     assert problems_of(root) == [
         "topic.yaml:36: question 'q-choice': every wrong choice fails only for "
         "hedgehog_occupied, and neither the question nor its rule is about that: make a "
@@ -261,8 +264,10 @@ def test_a_no_needs_its_reasons(tmp_path):
 
 def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
     # Both are drawn from the one scenario: move the pawns, and both follow.
-    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, {}]}",
-                                "given: {players: [{field: 17, carrots: 33}, {field: 15}, {}, {}]}"))
+    root = game_with(tmp_path, ("given: {players: [{field: 13, carrots: 40}, {field: 11}, {}, "
+                                "{}]}",
+                                "given: {players: [{field: 17, carrots: 33}, {field: 15}, {}, "
+                                "{}]}"))
     content = load_content(root)
     game = content.games[0]
     question = game.question("q-back")

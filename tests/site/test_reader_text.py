@@ -121,3 +121,30 @@ def test_every_markdown_table_is_a_table_on_the_page_and_the_handout(site_dir, c
                                     "(head {head!r}) is not on the handout")
     assert found, "no Markdown table in the content: the test checks nothing"
     assert not problems, "\n".join(problems)
+
+
+def test_a_section_the_handout_shows_whole_is_a_list_of_its_rules(site_dir, content):
+    """`handout: [section]` puts every rule of that section on the handout, one item each with
+    its title in bold, and the rule's own `handout` line where it has one."""
+    problems = []
+    found = 0
+    for game in content.games:
+        for section in (s for s in game.sections if s.id in game.handout):
+            for lang in ("de", "en"):
+                html = (site_dir / lang / game.id / "handout" / "index.html").read_text("utf-8")
+                title = section.title.get(lang)
+                parts = [p.split("</section>")[0]
+                         for p in html.split('class="handout__part handout__whole"')[1:]]
+                part = next((p for p in parts
+                             if f"<h2>{title}</h2>" in p.replace("&amp;", "&")), "")
+                if not part:
+                    problems.append(f"{game.id} {lang}: section {section.id} is not shown whole")
+                    continue
+                for rule in game.rules_in(section.id):
+                    found += 1
+                    text = re.sub(r"<[^>]+>", "", part)
+                    words = re.sub(r"[*_`]", "", rule.title.get(lang))
+                    if "<li><strong>" not in part or words not in text:
+                        problems.append(f"{game.id} {lang}: {rule.id} is not an item of it")
+    assert found, "no game shows a section whole on its handout: the test checks nothing"
+    assert not problems, "\n".join(problems)

@@ -19,9 +19,11 @@ then card 'Eat a salad at once'"
     >>> chain = state_from_given({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
     ...                          None)
     >>> picture(chain, "de", "+2 card:hurry_ahead card:fall_back", "p-").caption
-    'Felder 30 bis 39 · gefragter Zug (gestrichelt): Rot zieht 2 Felder vor auf Feld 34, \
-dann Karte „Rücke eine Position vor“ auf Feld 36 und Karte „Falle eine Position zurück“ auf \
-Feld 34'
+    'Felder 30 bis 39 · gefragter Zug (gestrichelt): Rot auf Feld 34, „Rücke vor“ auf 36 und \
+„Falle zurück“ auf 34'
+
+(a caption longer than two phone lines names the cards short; the text alternative keeps the
+whole turn)
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ from hare_rules.hare_race.picture import (
     shown_rows,
 )
 
-from .actions import Card
+from .actions import Card, UnknownTokenError, parse_action
 from .sentences import action_words
 from .state import COLORS, State
 
@@ -54,12 +56,17 @@ CARD_SHORT = {
     "en": {Card.EAT_SALAD: "Eat", Card.TAKE_OR_DROP: "Carrots",
            Card.HURRY_AHEAD: "Hurry ahead", Card.FALL_BACK: "Fall back"},
 }
+# The carrots card by what it does, short (its value: +20, -20 or 0).
+TAKE_OR_DROP_SHORT = {20: ("20 nehmen", "take 20"), -20: ("20 abgeben", "drop 20"),
+                      0: ("0 Karotten", "0 carrots")}
 CARDS_WORDS = {
     "de": {"all": "alle 4 Karten", "none": "keine Karte mehr", "some": "Karten: {cards}"},
     "en": {"all": "all 4 cards", "none": "no card left", "some": "cards: {cards}"},
 }
 # The server's word for the lettuce of the board game, in English too (SALAD, EAT_SALAD).
 SALAD_TERMS = Terms(en=("salad", "salads"))
+# The longest caption a phone shows in two lines under the picture.
+CAPTION_MOST = 120
 MOVING_CARDS = {"card:hurry_ahead": 1, "card:fall_back": -1}  # lands this far from the opponent
 
 
@@ -103,18 +110,38 @@ def landing_words(field: int, goal: int) -> Words:
         return Words("auf den Start", "onto the start")
     if field == goal:
         return Words("ins Ziel", "into the goal")
+    if field > goal:  # ahead of a player in the goal: a field the board does not have
+        return Words("über das Ziel hinaus", "beyond the goal")
     return Words(f"auf Feld {field}", f"to field {field}")
 
 
-def rest_words(state: State, tokens: Sequence[str]) -> Listing:
+def short_card_words(token: str) -> Words | None:
+    """A card by its short name, for a caption that must stay short: "„Rücke vor“"."""
+    try:
+        action = parse_action(token)
+    except UnknownTokenError:
+        return None
+    card = action.card
+    if card is None:
+        return None
+    de, en = CARD_SHORT["de"][card], CARD_SHORT["en"][card]
+    if card is Card.TAKE_OR_DROP:  # the amount is the point of this card
+        de, en = TAKE_OR_DROP_SHORT[action.value]
+    return Words(f"„{de}“", f"'{en}'")
+
+
+def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> Listing:
     """The further actions of a turn in the reader's words, each moving card with where it
-    lands: "Karte „Rücke eine Position vor“ auf Feld 36"."""
+    lands: "Karte „Rücke eine Position vor“ auf Feld 36" (short: "„Rücke vor“ auf 36")."""
     opponent, goal = state.opponent.field, state.board.goal
     said: list[Words] = []
     for token in tokens:
-        words = action_words(token) or Words(token, token)
+        words = (short and short_card_words(token)) or action_words(token) or Words(token,
+                                                                                    token)
         if token in MOVING_CARDS:
-            where = landing_words(opponent + MOVING_CARDS[token], goal)
+            field = opponent + MOVING_CARDS[token]
+            where = (Words(f"auf {field}", f"to {field}") if short and 0 < field < goal
+                     else landing_words(field, goal))
             words = Words(f"{words.de} {where.de}", f"{words.en} {where.en}")
         said.append(words)
     return Listing(tuple(said), "and")
@@ -150,6 +177,20 @@ def picture(state: State, lang: str, action: str | None, id_prefix: str,
     caption = caption_text(view, rows, action, arrow, lang, describe, say_card)
     rest = action.split()[1:] if action and view.to_move is not None else []
     if rest:
-        caption += f", {WORDS[lang]['then']} {describe(' '.join(rest), lang)}"
+        then = f", {WORDS[lang]['then']} "
+        whole = caption + then + describe(" ".join(rest), lang)
+        # a caption is read under the picture at a glance: a long chain of cards names them
+        # short there (the text alternative keeps the full names)
+        shorter = caption + then + rest_words(state, rest, short=True).say(lang)
+        if len(whole) <= CAPTION_MOST or arrow is None:
+            caption = whole
+        elif len(shorter) <= CAPTION_MOST:
+            caption = shorter
+        else:
+            head = caption.partition(": ")[0]
+            mover = colour_name(state.to_move, lang)
+            steps = Listing((landing_words(arrow.end, state.board.goal),
+                             *rest_words(state, rest, short=True).items), "and")
+            caption = f"{head}: {mover} {steps.say(lang)}"
     return Picture(svg, alt, caption)
 
