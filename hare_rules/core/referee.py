@@ -92,10 +92,11 @@ CANNOT_EXIST = Text("Diese Stellung kann es nicht geben: {msg}",
 CANNOT_DO = Text("Das geht nicht: {msg}", "That is not possible: {msg}")
 # A legal move whose outcome the position does not fix (the card it draws, the roll it
 # needs): what follows is chance, not an error.
-BY_CHANCE = Text("Was dann geschieht, entscheidet der Zufall (eine Karte oder ein Wurf), den "
-                 "diese Stellung noch nicht festlegt.",
-                 "What happens then is left to chance (a card or a roll) that this position "
-                 "does not fix yet.")
+# The game's raise site says what chance decides (a hare card, a roll); where it does not,
+# nothing is named that the game may not have.
+BY_CHANCE = Text("Was dann geschieht, entscheidet der Zufall; diese Stellung legt es noch "
+                 "nicht fest.",
+                 "What happens then is left to chance; this position does not fix it yet.")
 INTERNAL = Text("Der Schiedsrichter ist an einem Fehler gescheitert ({what}); die Seite "
                 "arbeitet weiter.",
                 "The referee failed with an error ({what}); the page keeps working.")
@@ -185,8 +186,9 @@ def _effects(game: Game, state: State, token: str, lang: str) -> tuple[list[str]
     outcome the state does not decide (a card still to draw) gives the engine's sentence."""
     try:
         applied = game.apply(state, token)
-    except IncompleteScenario:
-        return [BY_CHANCE.get(lang)], None
+    except IncompleteScenario as chance:
+        said = chance.said(lang)
+        return [_sentence(said) if said is not None else BY_CHANCE.get(lang)], None
     except GameError as problem:
         return [_game_error_text(problem, lang, CANNOT_DO)], None
     return [e.message(lang) for e in applied.effects], applied.state

@@ -119,14 +119,19 @@ SCRIPT_LABELS = (
 )
 
 
-def example_action(game: Game) -> str:
-    """A move code of the game, as the hint shows it: the first legal action at the start."""
+def example_action(game: Game, lang: str) -> str:
+    """A move code of the game with the move it stands for, as the hint shows it: the first
+    legal action at the start ("+1 für „1 Feld vorwärts“"): a code alone ("+10") can be
+    read as something else (ten carrots)."""
     from ..games import game_for
 
     engine = game_for(game.edition)
     players = 2 if 2 in engine.player_counts else min(engine.player_counts)
     actions = engine.legal_actions(engine.start_state(players, seed=1))
-    return actions[-1] if actions else ""
+    if not actions:
+        return ""
+    code, words = actions[0], engine.describe_action(actions[0], lang)
+    return f"{code} für „{words}“" if lang == "de" else f"{code} for '{words}'"
 
 
 def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> str:
@@ -191,7 +196,7 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         f'<h2>{esc(label("referee_try", lang))}</h2>'
         f'<form data-referee-try class="referee__try-form">'
         f'<label for="{token_id}">'
-        f'{esc(label("referee_token", lang, example=example_action(game)))}</label>'
+        f'{esc(label("referee_token", lang, example=example_action(game, lang)))}</label>'
         f'<input id="{token_id}" type="text" data-referee-token spellcheck="false" '
         f'autocomplete="off" autocapitalize="off">'
         f'<button type="submit" class="md-button">{esc(label("referee_check", lang))}'

@@ -332,3 +332,17 @@ def test_tap_targets_are_big_enough_for_a_finger(game_id: str) -> None:
     assert all(w >= 44 and h >= 44 for w, h in sizes), sizes[:3]
     width = float(VIEWBOX.search(svg).group(1))
     assert width <= 340 or f'width="{width:.0f}"' in svg
+
+
+def test_a_draw_the_position_does_not_fix_is_the_games_sentence_not_an_error() -> None:
+    # A pawn moving onto a hare field when the position sets no pile: the card is chance,
+    # said in the reader's language by the game (a hare card, no roll in this edition).
+    game = GAMES["ravensburger-2019"]
+    notation = game.format_state(game.scenario_state(
+        {"players": [{"field": 12}, {"field": 20}, {}, {}]}))
+    for lang, card, roll in (("de", "Hasenkarte", "Wurf"), ("en", "hare card", "roll")):
+        view = api.view("ravensburger-2019", notation, lang)
+        (draw,) = [a for a in view["actions"] if a["token"] == "+2"]
+        (said,) = draw["effects"]
+        assert card in said and roll not in said and "ravensburger" not in said, said
+        assert not said.startswith(("Das geht nicht", "That is not possible")), said

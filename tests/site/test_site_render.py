@@ -144,3 +144,17 @@ def test_an_answer_shows_the_walk_where_the_game_draws_one():
         body = quiz[quiz.index(figure_id) - 3000:quiz.index(figure_id)]
         assert '<details class="quiz__a"' in body  # inside the folded answer
     assert "board--answer" not in pages["hase-und-igel/quiz.md"]
+
+
+def test_the_referee_hint_shows_a_move_code_with_the_move_it_stands_for(fixture_content):
+    from hare_rules.games import GAMES
+    from refresher.render.referee import example_action
+
+    for game in fixture_content.games:
+        engine = GAMES[game.edition]
+        for lang in ("de", "en"):
+            hint = example_action(game, lang)
+            code, _, words = hint.partition(" für " if lang == "de" else " for ")
+            start = engine.start_state(min(engine.player_counts), seed=1)
+            assert code in engine.legal_actions(start), hint
+            assert words.strip("„“'") == engine.describe_action(code, lang), hint
