@@ -256,6 +256,14 @@ POSITION_PROBLEMS = {
         "The start and a house lie on one card ({card}); they belong on different cards: the "
         "start card and the house cards.",
     ),
+    "block_on_start": (
+        "Auf der Startkarte ({card}) liegt ein Klötzchen; die Startkarte wird als erste "
+        "gelegt, und für die erste Karte gelten die Legeregeln nicht, auch nicht „Auf jede "
+        "Karte werden sofort die entsprechenden Klötzchen gelegt“.",
+        "The start card ({card}) carries a block; the start card is laid first, and the "
+        "laying rules do not hold for the first card, not even \"the blocks are put on each "
+        "card at once\".",
+    ),
     "both_houses": (
         "Beide Häuser liegen auf derselben Karte ({card}); eine Hauskarte trägt nur ein Haus.",
         "Both houses lie on one card ({card}); a house card holds one house.",
