@@ -132,6 +132,16 @@ EFFECTS = {
         "{saved:#Schritt|Schritte}.",
         "Before walking, you remove your block on {square}: that saves {saved:#step|steps}.",
     ),
+    "removed_tie": (
+        "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}; das auf {others} wegzunehmen, spart genauso viel.",
+        "Before walking, {name} removes {poss} block on {square}: that saves "
+        "{saved:#step|steps}; removing the one on {others} saves just as much.",
+        "Du nimmst vor dem Laufen dein Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}; das auf {others} wegzunehmen, spart genauso viel.",
+        "Before walking, you remove your block on {square}: that saves {saved:#step|steps}; "
+        "removing the one on {others} saves just as much.",
+    ),
     "removed_cut_off": (
         "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg, das {pron} nicht "
         "erreichen kann: So gibt es keine Strafschritte.",
