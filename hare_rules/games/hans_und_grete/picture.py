@@ -147,7 +147,7 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
         new = {sq: mark for sq, mark in focus.squares() if sq not in squares}
         parts += _squares(new, grid, "hg-new")
         parts += _marks(new, grid, set(), pieces=False)
-    parts += _marks(squares, grid, removed, pieces=True)
+    marks = _marks(squares, grid, removed, pieces=True)
     for placed in laid:
         parts.append(_outline(placed, grid, "hg-card", 2.5, ""))
     if focus is not None:
@@ -161,8 +161,10 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
             parts.append(f'<polyline class="hg-walk-{player}" points="{points}" '
                          f'fill="none" stroke="{INK[player]}" stroke-width="3.5" '
                          f'stroke-linejoin="round" opacity="0.9"{dash}/>')
-    # The letters last, on top of walks and crosses; each sits on its card's top-left
-    # corner point, clear of the marks in the middle of the squares around it.
+    # The marks over the walks (a walk runs under the start, blocks and houses, which stay
+    # readable), then the letters, on top of walks and crosses; each letter sits on its
+    # card's top-left corner point, clear of the marks in the middle of the squares around it.
+    parts += marks
     parts += [_badge(placed, grid) for placed in laid]
     parts += _coordinates(c0, r0, cols, rows, grid)
     if taps:

@@ -95,6 +95,11 @@ def _card_problems(layout: Layout, index: int, card: Card) -> list[Reason]:
         return [_problem("start_and_house", card=name)]
     if len(houses) == 2:
         return [_problem("both_houses", card=name)]
+    # Legephase: "Außer bei der ersten Karte" the laying rules hold, and one of them is
+    # "Auf jede Karte werden sofort die entsprechenden Klötzchen gelegt": the start card,
+    # laid first, gets no block (none of the start cards in cards.py has a spot).
+    if START in squares and any(mark in squares for mark in BLOCK.values()):
+        return [_problem("block_on_start", card=name)]
     order = kinds_in_order()
     if index < len(order) and card.kind != order[index]:
         return [_problem("wrong_kind", card=name, place=ordinal(index + 1),

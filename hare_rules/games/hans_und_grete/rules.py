@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from hare_rules.core import Applied, Effect, IllegalActionError, Reason
-from hare_rules.core.sentences import Words
+from hare_rules.core.sentences import Listing, Words
 
 from . import clauses as c
 from .cards import Card, blank
@@ -197,9 +197,17 @@ def player_effects(result: Score) -> list[Effect]:
     if result.removed is not None:
         kind = ("removed_cut_off" if result.removed_cut_off and not result.unreachable
                 else "removed")
+        # Where another removal gives the same result, the sentence says so: the engine's
+        # pick among equals is no rule.
+        others = tuple(square_name(b) for b in result.best_removals
+                       if b is not None and b != result.removed)
+        details = {}
+        if kind == "removed" and others:
+            kind = "removed_tie"
+            details = {"others": Listing(others, "or")}
         effects.append(Effect.from_table(EFFECTS, kind, player, **words,
                                          square=square_name(result.removed),
-                                         saved=result.saved))
+                                         saved=result.saved, **details))
     elif len(result.unreachable) > 1:  # whichever goes, the penalty stays
         effects.append(Effect.from_table(EFFECTS, "no_removal_cut_off", player, **words,
                                          n=len(result.unreachable)))

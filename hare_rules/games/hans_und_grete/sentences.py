@@ -132,6 +132,16 @@ EFFECTS = {
         "{saved:#Schritt|Schritte}.",
         "Before walking, you remove your block on {square}: that saves {saved:#step|steps}.",
     ),
+    "removed_tie": (
+        "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}; das auf {others} wegzunehmen, spart genauso viel.",
+        "Before walking, {name} removes {poss} block on {square}: that saves "
+        "{saved:#step|steps}; removing the one on {others} saves just as much.",
+        "Du nimmst vor dem Laufen dein Klötzchen auf {square} weg: Das spart "
+        "{saved:#Schritt|Schritte}; das auf {others} wegzunehmen, spart genauso viel.",
+        "Before walking, you remove your block on {square}: that saves {saved:#step|steps}; "
+        "removing the one on {others} saves just as much.",
+    ),
     "removed_cut_off": (
         "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg, das {pron} nicht "
         "erreichen kann: So gibt es keine Strafschritte.",
@@ -255,6 +265,14 @@ POSITION_PROBLEMS = {
         "Karten: die Startkarte und die Hauskarten.",
         "The start and a house lie on one card ({card}); they belong on different cards: the "
         "start card and the house cards.",
+    ),
+    "block_on_start": (
+        "Auf der Startkarte ({card}) liegt ein Klötzchen; die Startkarte wird als erste "
+        "gelegt, und für die erste Karte gelten die Legeregeln nicht, auch nicht „Auf jede "
+        "Karte werden sofort die entsprechenden Klötzchen gelegt“.",
+        "The start card ({card}) carries a block; the start card is laid first, and the "
+        "laying rules do not hold for the first card, not even \"the blocks are put on each "
+        "card at once\".",
     ),
     "both_houses": (
         "Beide Häuser liegen auf derselben Karte ({card}); eine Hauskarte trägt nur ein Haus.",

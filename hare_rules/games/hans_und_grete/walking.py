@@ -199,10 +199,14 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     _, walk, removed, mask = chosen
     order = _order(best, mask, to_house, reachable, between)
     route = _route(squares, start, [reachable[i] for i in order], house)
+    # A block is collected when its square is first stepped on (reference), which on the way
+    # to a later target can come before the target: name the blocks in the order the walk
+    # reaches them.
+    collected = tuple(sorted((reachable[i] for i in order), key=route.index))
     cut_off = tuple(b for b in unreachable if b != removed)
     return Score(player, result, walk, penalty_for(len(cut_off)), removed,
                  tuple(sorted((o[2] for o in winners), key=_reading)),
-                 tuple(reachable[i] for i in order), route, cut_off, blocks,
+                 collected, route, cut_off, blocks,
                  saved=options[0][0] - result, removed_cut_off=removed in unreachable,
                  options=tuple((o[2], o[1], o[0]) for o in options))
 

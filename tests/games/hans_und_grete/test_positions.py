@@ -92,6 +92,15 @@ def test_both_houses_on_one_card():
     assert "both_houses" not in codes(given("AAB\nAAC", "S+H\n++G"))
 
 
+# -- block_on_start: the first card is laid without the laying rules, blocks included ----
+def test_a_block_on_the_start_card_cannot_arise():
+    for block in "hg":
+        assert "block_on_start" in codes(given("AAB\nAAB", f"S{block}+\n+++"))
+    # the same block one square over, on the card laid next to the start card, can
+    assert "block_on_start" not in codes(given("AAB\nAAB", "S+h\n+++"))
+    assert "block_on_start" not in codes(given("AAB\nAAB", "S+g\n+++"))
+
+
 # -- too_many_blocks: 13 of each colour ------------------------------------------------
 def test_thirteen_blocks_of_a_colour_fit_fourteen_do_not():
     thirteen = given("AAAAAAAAAAAAAA", "S" + "h" * 13)
@@ -116,7 +125,7 @@ def test_every_card_touches_one_laid_before_it(cards, squares, possible):
 
 
 def test_a_scenario_layout_of_few_cards_is_possible_as_a_laying_position():
-    assert codes(given("AAABB\nAAABB", "S+hg+\n+#+++", ["+g/h+"])) == []
+    assert codes(given("AAABB\nAAABB", "S++g+\n+#+++", ["+g/h+"])) == []
 
 
 # -- positions from play -----------------------------------------------------------------
