@@ -108,11 +108,17 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     if SELF_CHECK not in section_ids and game.self_check:
         blocks += self_check_blocks(game, None, lang, links, figure)
     if game.notes:
-        blocks.append(f'<details class="game-notes rule__fold"><summary>'
-                      f'{esc(label("notes", lang))}</summary>'
-                      f'<div class="rule__more">{md_block(game.notes.get(lang))}</div></details>')
+        blocks.append(notes_html(game, lang, "notes"))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
+
+
+def notes_html(game: Game, lang: str, heading: str) -> str:
+    """The game's notes (how the pictures name fields and squares, what is our reading of the
+    board), folded."""
+    return (f'<details class="game-notes rule__fold"><summary>{esc(label(heading, lang))}'
+            f'</summary><div class="rule__more">{md_block(game.notes.get(lang))}</div>'
+            "</details>")
 
 
 def card_html(game: Game, lang: str, links: Links) -> str:
@@ -300,6 +306,8 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
               f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
               progress_html(lang, missed_mode=True),
               f'<p class="card__links">{review_link(links, lang)}</p>']
+    if game.notes:  # the questions' pictures rest on them (field names, the board's layout)
+        blocks.append(notes_html(game, lang, "notes_examples"))
     number = 0
     for section in game.sections:
         questions = [q for q in game.questions if game.rule(q.rule).section == section.id]

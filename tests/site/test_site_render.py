@@ -157,3 +157,18 @@ def test_the_referee_hint_shows_a_move_code_with_the_move_it_stands_for(fixture_
             start = engine.start_state(min(engine.player_counts), seed=1)
             assert code in engine.legal_actions(start), hint
             assert words.strip("„“'") == engine.describe_action(code, lang), hint
+
+
+def test_the_quiz_page_shows_the_games_notes_its_pictures_rest_on(fixture_content):
+    from refresher.render.pages import quiz_page
+
+    for game in fixture_content.games:
+        noted = game.model_copy(update={"notes": type(game.title)(
+            de="Felder heißen „Spalte,Zeile“.", en="Squares are named 'column,row'.")})
+        for lang, heading, note in (("de", "Hinweise zu den Bildern", "Spalte,Zeile"),
+                                    ("en", "Notes on the pictures", "column,row")):
+            page = quiz_page(noted, lang)
+            assert heading in page and note in page
+            assert page.index(note) < page.index('<section class="quiz')  # before the questions
+        assert "Hinweise zu den Bildern" not in quiz_page(
+            game.model_copy(update={"notes": None}), "de")
