@@ -7,8 +7,10 @@ check that every number a turn changes is carried by one of its effects (conform
     >>> state = game.scenario_state({"animals": {"lamb": 2}, "played": {"lamb": 3}})
     >>> applied = game.apply(state, "race")
     >>> run = Run(state, state, applied.state, "race", True, (), applied.effects)
-    >>> [e.en for e in why(run, "moved:lamb").about]
-    ['The lamb moves 2 tiles (3 lamb cards would make 4) to tile 4.', 'The lamb stops at the stream on tile 4.']
+    >>> for sentence in why(run, "moved:lamb").about:
+    ...     print(sentence.en)
+    The lamb moves 2 tiles (3 lamb cards would make 4) to tile 4.
+    The lamb stops at the stream on tile 4.
 """
 
 from __future__ import annotations
