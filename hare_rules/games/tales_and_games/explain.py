@@ -25,8 +25,10 @@ from .cards import ANIMALS
 from .state import State
 
 # The sentences of a racing phase about one animal, and those that start a phase.
-ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "podium", "no_place"})
-MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "stream", "howl", "howl_podium"})
+ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "stream", "podium",
+                          "no_place"})
+MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "stream", "howl",
+                          "howl_podium"})
 TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
 PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 
@@ -86,7 +88,7 @@ def _answer(run: Run, asks: str | None) -> tuple[Effect, ...]:
     from . import rules
     from .cards import animal_of
     from .limits import ANIMAL_LIMIT, RACE_AT_ANIMAL, TABLE_LIMIT
-    from .sentences import cards_words, effect
+    from .sentences import animal_words, cards_plural, cards_words, effect
 
     kind, _, animal = (asks or "").partition(":")
     after = run.after
@@ -101,6 +103,13 @@ def _answer(run: Run, asks: str | None) -> tuple[Effect, ...]:
                        most=cards_words(animal, most)),)
     if kind == "table" and after.table_total:
         return (effect("no_race", n=after.table_total, four=RACE_AT_ANIMAL),)
+    if not asks and run.turn:
+        # A turn of an animal on the podium is allowed: the sentence says why (it is the
+        # point of such a question, and "you play 2 lamb cards" alone explains nothing).
+        played = animal_of(run.turn.split(",")[0])
+        if played in ANIMALS and run.before.is_over_finish(played):
+            return (effect("podium_cards", animal=played, the_animal=animal_words(played),
+                           cards=cards_plural(played)),)
     return ()
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from hare_rules.core import Effect
+from hare_rules.core import Effect, render
 from hare_rules.core.sentences import Words
 
 from . import clauses as c
@@ -132,6 +132,11 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     start = state.position(animal)
     target = min(start + steps(animal, cards), OVER_FINISH)
     found: list[Effect] = []
+    if (animal == HARE and cards == c.NAP_CARDS.value and hare_in_lead(state)
+            and start == START_LINE):
+        # The nap's exception is the point of such a move: say it, or "2 tiles (4 hare
+        # cards)" reads as if the hare had simply moved by the table.
+        found.append(effect("no_nap_start", **words))
     stream = None
     if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
         stream = lamb_stops_at_stream(state, start, target)
@@ -144,6 +149,14 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         target = stream
     if target == start:
         return state, [effect("stay", **words)], 0
+    full = steps(animal, cards)
+    if target == OVER_FINISH and full > target - start:
+        # Past the finish the move ends at the finish: the bracket gives the table's full
+        # distance too, so that "2 tiles (4 wolf cards)" does not read as the table's row.
+        words["what"] = Words(
+            render("{what} {n:ergäbe|ergäben} {full}", "de", what=words["what"].de,
+                   n=max(cards, 1), full=full),
+            f"{words['what'].en} would make {full}")
     found.append(effect("move", n=target - start, start=start, end=target,
                         to=destination(target), **words))
     if stream is not None:

@@ -14,9 +14,10 @@ from __future__ import annotations
 from html import escape
 
 from hare_rules.core import Picture
+from hare_rules.core.sentences import Listing
 
 from .cards import ANIMAL_DE, ANIMALS, LETTER, OVER_FINISH, TRACK_TILES, WOLF
-from .sentences import cards_listing
+from .sentences import animal_name, cards_listing
 from .state import State
 
 WIDTH = 340
@@ -34,13 +35,15 @@ WORDS = {
            "podium": "Podest", "over": "über dem Ziel ohne Platz", "place": "Platz",
            "players": "Spieler", "to_move": "Am Zug", "token": "Startspielerstein",
            "of_them": "davon {n} mit Geheul", "then": "dann", "on_table": "Auf dem Tisch",
-           "start_line": "Startlinie"},
+           "start_line": "Startlinie", "bets_below": "Unter jedem Spieler: seine Wetten",
+           "bets": "wettet auf"},
     "en": {"start": "Start", "finish": "Finish", "stream": "stream", "tile": "tile",
            "table": "Cards on the table", "none": "none", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
            "of_them": "{n} of them with a howl", "then": "then", "on_table": "On the table",
-           "start_line": "start line"},
+           "start_line": "start line", "bets_below": "Below each player: their bets",
+           "bets": "bets on"},
 }
 
 # Light page first, then Material's dark scheme ("slate"); the site serves this once.
@@ -171,9 +174,15 @@ def _players(state: State, lang: str, y: int) -> tuple[list[str], int]:
     words = WORDS[lang]
     out = []
     mover = None if state.over else state.to_move
+    # Bets known (a scoring question states them): each player's bet cards as discs under
+    # the chip, so the picture shows what the question counts.
+    betting = any(p.all_bets for p in state.players)
+    row_h = 26 + (LINE + 4 if betting else 0)
     for seat, player in enumerate(state.players):
         row, col = divmod(seat, 3)
-        x, top = LEFT + col * 112, y + row * 26
+        x, top = LEFT + col * 112, y + row * row_h
+        for i, animal in enumerate(player.all_bets):
+            out += _disc(animal, lang, x + 12 + i * 22, top + 26 + DISC)
         moving = seat == mover
         marker = ' data-mover="true"' if moving else ""
         out.append(f'<g data-piece="{escape(player.name)}"{marker}>'
@@ -181,7 +190,10 @@ def _players(state: State, lang: str, y: int) -> tuple[list[str], int]:
                    f'class="chip{" chip--mover" if moving else ""}"/>'
                    + _text(x + 52, top + 14, player.name,
                            "chip-ink--mover" if moving else "ink", "middle") + "</g>")
-    y += 26 * ((len(state.players) + 2) // 3) + 12
+    y += row_h * ((len(state.players) + 2) // 3) + 12
+    if betting:
+        out.append(_text(LEFT, y, words["bets_below"]))
+        y += LINE
     said = f"{words['token']}: {state.players[state.first].name}"
     if mover is not None:
         said = f"{words['to_move']}: {state.players[mover].name} · {said}"
@@ -222,8 +234,12 @@ def alt_text(state: State, lang: str) -> str:
     who = f"{words['token']}: {state.players[state.first].name}"
     if not state.over:
         who = f"{words['to_move']}: {state.players[state.to_move].name}; {who}"
+    bets = "; ".join(
+        f"{p.name} {words['bets']} "
+        + Listing(tuple(animal_name(a) for a in p.all_bets)).say(lang)
+        for p in state.players if p.all_bets)
     return (f"{head}{streams}. " + "; ".join(track) + f". {table_text(state, lang)}. "
-            f"{who}.")
+            f"{who}." + (f" {bets}." if bets else ""))
 
 
 def picture(state: State, lang: str, action: str | None = None, id_prefix: str = "",

@@ -122,6 +122,12 @@ EFFECTS = {
         "Der Hase schläft: {what}, und er liegt gleichauf vorn.",
         "The hare naps: {what}, and it is tied for the lead.",
     ),
+    "no_nap_start": (
+        "Der Hase schläft nicht, obwohl {what} auf dem Tisch liegen und er gleichauf vorn "
+        "ist: Er steht noch auf der Startlinie.",
+        "The hare does not nap, although {what} lie on the table and it is tied for the "
+        "lead: it is still on the start line.",
+    ),
     "howl": (
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
@@ -174,6 +180,13 @@ EFFECTS = {
         "Du bekommst den Startspielerstein.",
         "You take the first-player token.",
     ),
+    "podium_cards": (
+        "{the_animal} steht schon auf dem Podest, aber {cards} dürfen weiter gespielt "
+        "werden: Sie zählen für die Grenzen des Tisches, nur das Tier selbst zieht nicht "
+        "mehr.",
+        "{the_animal} is already on the podium, but {cards} may still be played: they count "
+        "for the table's limits; only the animal itself does not move any more.",
+    ),
     "end": (
         "Drei Tiere stehen auf dem Podest: das Spiel ist vorbei.",
         "Three animals are on the podium: the game is over.",
@@ -211,6 +224,12 @@ def animal_words(animal: str) -> Words:
     """The animal at the start of a sentence: "Der Hase" / "The hare"."""
     de = ANIMAL_DE_THE[animal]
     return Words(de[0].upper() + de[1:], f"The {animal}")
+
+
+@cache
+def cards_plural(animal: str) -> Words:
+    """An animal's cards without a number: "Lammkarten" / "lamb cards"."""
+    return Words(CARD_WORD_DE[animal][1], f"{animal} cards")
 
 
 @cache

@@ -74,3 +74,16 @@ def test_numbers_on_tiles_and_podium_places_are_indices():
     # Outside indices only the cards on the table and the howl, which the question states.
     assert {t.text for t in numbers if not t.get("data-index")} == {
         "× 2", "× 1", "Wolf: 1 of them with a howl"}
+
+
+def test_known_bets_are_drawn_under_each_player_and_said_in_the_alt_text():
+    from hare_rules.games import GAMES
+
+    game = GAMES["tales-and-games"]
+    betting = game.scenario_state({"players": [{"name": "Anna", "bets": ["fox", "fox", "hare"]},
+                                               {"name": "Ben", "bets": ["lamb"]}]})
+    drawn = game.picture(betting, "en")
+    assert "Anna bets on fox, fox and hare; Ben bets on lamb." in drawn.alt
+    assert "Below each player: their bets" in drawn.svg
+    plain = game.picture(game.scenario_state({}), "en")
+    assert "bets on" not in plain.alt and "their bets" not in plain.svg

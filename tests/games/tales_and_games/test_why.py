@@ -131,3 +131,29 @@ def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
     exact = GAME.why(run({"streams": [4, 9], "animals": {"lamb": 1, "tortoise": 2},
                           "played": {"lamb": 2, "fox": 3}}, "fox"), "moved:lamb")
     assert exact.about[0].message("en") == "The lamb moves 3 tiles (2 lamb cards) to tile 4."
+
+
+def test_a_move_over_the_finish_gives_the_tables_distance_too():
+    # 4 wolf cards are 3 tiles by the table; from tile 10 only 2 are needed.
+    moved = [e for e in run({"animals": {"wolf": 10}, "played": {"wolf": 3}}, "wolf").effects
+             if e.kind == "move" and e.detail("animal") == "wolf"][0]
+    assert (moved.detail("n"), moved.message("en")) == (
+        2, "The wolf moves 2 tiles (4 wolf cards would make 3) over the finish.")
+    exact = [e for e in run({"animals": {"wolf": 9}, "played": {"wolf": 3}}, "wolf").effects
+             if e.kind == "move" and e.detail("animal") == "wolf"][0]
+    assert exact.message("en") == "The wolf moves 3 tiles (4 wolf cards) over the finish."
+
+
+def test_the_start_line_exception_is_said_where_the_hare_would_nap():
+    why = GAME.why(run({"played": {"hare": 3}}, "hare"), "moved:hare")
+    assert kinds(why.about) == ["no_nap_start", "move"]
+    off_the_line = GAME.why(run({"animals": {"hare": 1}, "played": {"hare": 3}}, "hare"),
+                            "moved:hare")
+    assert kinds(off_the_line.about) == ["nap"]
+
+
+def test_a_turn_of_an_animal_on_the_podium_says_why_it_is_allowed():
+    why = GAME.why(run({"animals": {"tortoise": 3}, "podium": ["lamb"]}, "lamb,lamb"))
+    assert kinds(why.about) == ["play", "podium_cards"]
+    on_track = GAME.why(run({"animals": {"tortoise": 3}, "podium": ["fox"]}, "lamb,lamb"))
+    assert kinds(on_track.about) == ["play"]
