@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hare_rules.core.protocol import FactError
 
 from .track import Kind, Track, forward_cost
@@ -23,6 +25,18 @@ def int_arg(arg: str | None, name: str, default: int | None = None) -> int:
             f"{{{{{name}:N}}}} needs a whole number N from 1 to {MAX_ARG}, e.g. {{{{{name}:3}}}}"
         )
     return int(arg)
+
+
+def plain(name: str, value: Callable[[], object]) -> Callable[[str | None], str]:
+    """A placeholder that takes no argument: `{{name:2}}` is refused, not read as `{{name}}`
+    (a number typed after the colon would otherwise be ignored and show a wrong amount)."""
+
+    def fact(arg: str | None) -> str:
+        if arg is not None:
+            raise FactError(f"{{{{{name}}}}} takes no argument (got {{{{{name}:{arg}}}}})")
+        return str(value())
+
+    return fact
 
 
 def cost(arg: str | None) -> str:

@@ -3,14 +3,14 @@
 Content never types a number the engine can compute: `{{start_carrots}}` is 68, `{{cost:5}}`
 is 15, `{{lettuce_payout:3}}` is what place 3 receives.
 
-    >>> FACTS["cost"]("5"), FACTS["goal_limit"]("2")
-    ('15', '20')
+    >>> FACTS["cost"]("5"), FACTS["goal_limit"]("2"), FACTS["back_refund"]("2")
+    ('15', '20', '20')
 """
 
 from __future__ import annotations
 
 from hare_rules.core.protocol import Fact, FactError
-from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg
+from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg, plain
 
 from . import clauses as c
 from .cards import HARE_CARDS
@@ -34,35 +34,39 @@ def _card_count(arg: str | None) -> str:
 
 
 FACTS: dict[str, Fact] = {
-    "start_carrots": lambda a: str(E.start_carrots(4)),
-    "start_carrots_large": lambda a: str(E.start_carrots(6)),
-    "extra_carrots_large": lambda a: str(E.start_carrots(6) - E.start_carrots(4)),
-    "start_lettuce": lambda a: str(E.start_lettuce(4)),
+    "start_carrots": plain("start_carrots", lambda: E.start_carrots(4)),
+    "start_carrots_large": plain("start_carrots_large", lambda: E.start_carrots(6)),
+    "extra_carrots_large": plain(
+        "extra_carrots_large", lambda: E.start_carrots(6) - E.start_carrots(4)
+    ),
+    "start_lettuce": plain("start_lettuce", lambda: E.start_lettuce(4)),
     "cost": cost,
     "cost_table": cost_table,
-    "back_refund": lambda a: str(E.back_refund_per_field),
-    "carrot_exchange": lambda a: str(E.carrot_exchange),
+    # `{{back_refund}}` per field, `{{back_refund:2}}` for a move of 2 fields back (p. 3).
+    "back_refund": _per_place(E.back_refund_per_field, "back_refund"),
+    "carrot_exchange": plain("carrot_exchange", lambda: E.carrot_exchange),
     "lettuce_payout": _per_place(E.lettuce_payout_per_place, "lettuce_payout"),
     "position_payout": _per_place(E.position_payout_per_place, "position_payout"),
     "goal_limit": _per_place(E.goal_limit_per_place, "goal_limit"),
     "goal_limits": _goal_limits,
-    "goal_field": lambda a: str(E.track.goal),
-    "last_field": lambda a: str(E.track.goal - 1),
-    "hedgehog_fields": lambda a: fields_of(E.track, "I"),
-    "lettuce_fields": lambda a: fields_of(E.track, "L"),
-    "hare_fields": lambda a: fields_of(E.track, "H"),
-    "carrot_fields": lambda a: fields_of(E.track, "C"),
-    "hedgehog_count": lambda a: count_of(E.track, "I"),
-    "lettuce_field_count": lambda a: count_of(E.track, "L"),
-    "hare_field_count": lambda a: count_of(E.track, "H"),
-    "hare_rest_payout": lambda a: str(E.hare_rest_payout),  # variant no-hare-cards
-    "hare_passing_fee": lambda a: str(E.hare_passing_fee),  # variant no-hare-cards
-    "deck_size": lambda a: str(len(E.deck)),
-    "card_kinds": lambda a: str(len(set(E.deck))),
+    "goal_field": plain("goal_field", lambda: E.track.goal),
+    "last_field": plain("last_field", lambda: E.track.goal - 1),
+    "hedgehog_fields": plain("hedgehog_fields", lambda: fields_of(E.track, "I")),
+    "lettuce_fields": plain("lettuce_fields", lambda: fields_of(E.track, "L")),
+    "hare_fields": plain("hare_fields", lambda: fields_of(E.track, "H")),
+    "carrot_fields": plain("carrot_fields", lambda: fields_of(E.track, "C")),
+    "hedgehog_count": plain("hedgehog_count", lambda: count_of(E.track, "I")),
+    "lettuce_field_count": plain("lettuce_field_count", lambda: count_of(E.track, "L")),
+    "hare_field_count": plain("hare_field_count", lambda: count_of(E.track, "H")),
+    # variant no-hare-cards:
+    "hare_rest_payout": plain("hare_rest_payout", lambda: E.hare_rest_payout),
+    "hare_passing_fee": plain("hare_passing_fee", lambda: E.hare_passing_fee),
+    "deck_size": plain("deck_size", lambda: len(E.deck)),
+    "card_kinds": plain("card_kinds", lambda: len(set(E.deck))),
     "card_count": _card_count,
     # The hare cards' own numbers (p. 3): the rules' values, not a mutation's.
-    "restore_amount": lambda a: str(c.RESTORE_AMOUNT.correct),
-    "shuffle_take": lambda a: str(c.SHUFFLE_TAKES.correct),
-    "card_gift": lambda a: str(HARE_CARDS["give-10-behind"].amount),
-    "lettuce_bonus": lambda a: str(c.LETTUCE_BONUS_PER_LETTUCE.correct),
+    "restore_amount": plain("restore_amount", lambda: c.RESTORE_AMOUNT.correct),
+    "shuffle_take": plain("shuffle_take", lambda: c.SHUFFLE_TAKES.correct),
+    "card_gift": plain("card_gift", lambda: HARE_CARDS["give-10-behind"].amount),
+    "lettuce_bonus": plain("lettuce_bonus", lambda: c.LETTUCE_BONUS_PER_LETTUCE.correct),
 }
