@@ -98,6 +98,18 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'{last}' cannot have brought {who} to field {field}: the move would have started "
         "before the start field.",
     ),
+    "first_move_not_from_start": (
+        "{who} hat erst einen Zug gemacht, und der begann auf dem Start; „{last}“ hätte aber "
+        "auf Feld {origin} begonnen.",
+        "{who} has made only one turn, and it began on the start; '{last}' would have begun "
+        "on field {origin}.",
+    ),
+    "advance_from_hare_without_card": (
+        "„{last}“ hätte auf dem Hasenfeld {origin} begonnen; ein Zug endet dort nur mit einer "
+        "gespielten Karte, {who} hält aber noch alle {start_cards}.",
+        "'{last}' would have begun on hare field {origin}; a turn ends there only with a card "
+        "played, but {who} still holds all {start_cards}.",
+    ),
     "card_still_held": (
         "{who} hat zuletzt „{card}“ gespielt, hält die Karte aber noch; jede Karte gilt nur "
         "einmal.",
@@ -383,6 +395,8 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
                       rule=RULE_OF_FIELD[code])
     if kind == "advance" and last.value > me.field:
         yield problem("advance_from_before_start", color, field=me.field, last=words)
+    elif kind == "advance":
+        yield from _advance_origin_problems(state, color, me, words)
     if last.kind is Kind.CARD and last.card in me.cards:
         yield problem("card_still_held", color, card=CARD_NAMES[last.card])
     ate = kind == "eat" or last.card is Card.EAT_SALAD
@@ -390,6 +404,23 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
         yield problem("ate_but_all_salads", color, start_salads=SC2018.start_salads)
     if code == SALAD and kind in ("advance", "hurry_ahead", "fall_back") and me.salads == 0:
         yield problem("arrived_without_salad", color, field=me.field)
+
+
+def _advance_origin_problems(state: State, color: Color, me: Player,
+                             words: Words) -> Iterator[Reason]:
+    """Where the last forward move began. A player's first turn begins on the start, and a
+    forward move is its only move (a card never leads to a forward move in the same turn),
+    so a forward move as the last action of the only turn began there. A forward move from a
+    hare field began where the turn before ended with a card ("Sollte es nicht möglich sein
+    eine Karte aus zuspielen ist das Betreten eines Hasenfeldes nicht erlaubt")."""
+    assert me.last is not None
+    origin = me.field - me.last.value
+    if moves_made(color, min(state.turn, TURN_LIMIT)) == 1 and origin != 0:
+        yield problem("first_move_not_from_start", color, last=words, origin=origin)
+    if (state.board.code(origin) == HARE
+            and len(me.cards) == len(SC2018.start_cards)):
+        yield problem("advance_from_hare_without_card", color, last=words, origin=origin,
+                      start_cards=len(SC2018.start_cards))
 
 
 def _end_problems(state: State) -> Iterator[Reason]:
