@@ -14,8 +14,8 @@ lands (a question about a chain of cards asks about the cards, not about the fir
     >>> 'data-piece="red" data-mover' in shown.svg, "salads" in shown.alt
     (True, True)
     >>> shown.caption
-    "Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14, \
-then card 'Eat a salad at once'"
+    'Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14, \
+then card "Eat a salad at once"'
     >>> chain = state_from_given({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
     ...                          None)
     >>> picture(chain, "de", "+2 card:hurry_ahead card:fall_back", "p-").caption
@@ -133,7 +133,7 @@ def short_card_words(token: str) -> Words | None:
     de, en = CARD_SHORT["de"][card], CARD_SHORT["en"][card]
     if card is Card.TAKE_OR_DROP:  # the amount is the point of this card
         de, en = TAKE_OR_DROP_SHORT[action.value]
-    return Words(f"„{de}“", f"'{en}'")
+    return Words(f"„{de}“", f'"{en}"')
 
 
 def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> Listing:
