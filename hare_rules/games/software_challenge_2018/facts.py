@@ -34,7 +34,9 @@ FACTS: dict[str, Fact] = {
     "back_refund": lambda a: str(BACK_REFUND_PER_FIELD),
     "carrot_exchange": lambda a: str(EXCHANGE_AMOUNT),
     "take_or_drop": lambda a: str(E.take_or_drop),
-    "take_or_drop_values": lambda a: SEP.join(f"{v:+d}" if v else "0" for v in TAKE_OR_DROP_VALUES),
+    # "+20 · −20 · 0" with a true minus sign, like "±" beside it
+    "take_or_drop_values": lambda a: SEP.join(f"{v:+d}".replace("-", "−") if v else "0"
+                                              for v in TAKE_OR_DROP_VALUES),
     "goal_limit": lambda a: str(E.goal_max_carrots),
     "salad_payout_first": lambda a: str(E.salad_bonus_first),
     "salad_payout_second": lambda a: str(E.salad_bonus_second),

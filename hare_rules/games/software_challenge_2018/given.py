@@ -64,14 +64,16 @@ def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
     blue = _player("blue", players.get("blue", {}), board)
     if red.field == blue.field and red.field not in (0, board.goal):
         raise ValueError(f"red and blue both on field {red.field}: only start and goal hold two")
-    red = _with_default_last(red, players.get("red", {}), board, blue.field)
-    blue = _with_default_last(blue, players.get("blue", {}), board, red.field)
     to_move = given.get("to_move", "red")
     if to_move not in COLORS:
         raise ValueError(f"to_move: {to_move!r} is not red or blue")
     turn = given.get("turn", default_turn(to_move, red, blue))
     if not isinstance(turn, int) or turn < 0 or (turn % 2 == 0) != (to_move == "red"):
         raise ValueError(f"turn {turn!r}: red moves on even turns, blue on odd ({to_move} to move)")
+    red = _with_default_last(red, players.get("red", {}), board, blue.field,
+                             first_turn_only=(turn + 1) // 2 == 1)
+    blue = _with_default_last(blue, players.get("blue", {}), board, red.field,
+                              first_turn_only=turn // 2 == 1)
     return State(board, red, blue, turn)
 
 
@@ -88,11 +90,13 @@ def default_turn(to_move: str, red: Player, blue: Player) -> int:
 
 
 def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
-                       opponent: int) -> Player:
+                       opponent: int, first_turn_only: bool = False) -> Player:
     """Without `last`, the last action that can have left the player where it stands (a
     player who has moved always has one): none on the start, the move back on a hedgehog,
     on a hare field the carrot card (or the salad card) that ended the turn there, which is
-    then no longer held; elsewhere the shortest forward move that can have led there."""
+    then no longer held; elsewhere the shortest forward move that can have led there: from
+    the start after the first turn only, never from the opponent's field, and from a hare
+    field only when a card is gone (a turn ends there only with a card played)."""
     if "last" in given or player.field == 0:
         return player
     code = board.code(player.field)
@@ -105,9 +109,13 @@ def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
                                       or player.salads < c.START_SALADS.value):
                 return replace(player, cards=cards, last=play(card, value))
         return player  # both still held: no last action fits (a position problem says so)
+    if first_turn_only:
+        return replace(player, last=advance(player.field))
+    all_cards = len(player.cards) == len(SC2018.start_cards)
     for distance in range(1, player.field + 1):
         origin = player.field - distance
-        if origin == 0 or origin != opponent:
+        if origin == 0 or (origin != opponent and not (all_cards
+                                                       and board.code(origin) == HARE)):
             return replace(player, last=advance(distance))
     return player
 

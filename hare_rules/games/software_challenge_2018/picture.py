@@ -14,8 +14,8 @@ lands (a question about a chain of cards asks about the cards, not about the fir
     >>> 'data-piece="red" data-mover' in shown.svg, "salads" in shown.alt
     (True, True)
     >>> shown.caption
-    "Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14, \
-then card 'Eat a salad at once'"
+    'Fields 10 to 24 · move asked about (dashed): Red moves 2 fields forward to field 14, \
+then card "Eat a salad at once"'
     >>> chain = state_from_given({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
     ...                          None)
     >>> picture(chain, "de", "+2 card:hurry_ahead card:fall_back", "p-").caption
@@ -46,7 +46,7 @@ from hare_rules.hare_race.picture import (
 
 from .actions import Card, UnknownTokenError, parse_action
 from .sentences import action_words
-from .state import COLORS, State
+from .state import COLORS, State, other
 
 COLOUR_NAMES = {"de": {"red": "Rot", "blue": "Blau"}, "en": {"red": "Red", "blue": "Blue"}}
 # The cards as a player's line names them (short: the line must fit 340 px in two lines).
@@ -105,7 +105,13 @@ def card_landings(state: State, turn: str | None) -> list[tuple[str, int]]:
             if token in MOVING_CARDS]
 
 
-def landing_words(field: int, goal: int) -> Words:
+def landing_words(field: int, goal: int, opponent: str = "") -> Words:
+    """Where a card puts the mover. Behind an opponent on field 1 it says "behind" it, not
+    "onto the start": the server refuses that card, and a question asks whether it goes
+    (the caption must not answer it; the reader works out where "behind" is)."""
+    if field == 0 and opponent:
+        return Words(f"hinter {colour_name(opponent, 'de')}",
+                     f"behind {colour_name(opponent, 'en')}")
     if field == 0:
         return Words("auf den Start", "onto the start")
     if field == goal:
@@ -127,13 +133,14 @@ def short_card_words(token: str) -> Words | None:
     de, en = CARD_SHORT["de"][card], CARD_SHORT["en"][card]
     if card is Card.TAKE_OR_DROP:  # the amount is the point of this card
         de, en = TAKE_OR_DROP_SHORT[action.value]
-    return Words(f"„{de}“", f"'{en}'")
+    return Words(f"„{de}“", f'"{en}"')
 
 
 def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> Listing:
     """The further actions of a turn in the reader's words, each moving card with where it
     lands: "Karte „Rücke eine Position vor“ auf Feld 36" (short: "„Rücke vor“ auf 36")."""
     opponent, goal = state.opponent.field, state.board.goal
+    behind = other(state.to_move) if state.to_move else ""
     said: list[Words] = []
     for token in tokens:
         words = (short and short_card_words(token)) or action_words(token) or Words(token,
@@ -141,7 +148,7 @@ def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> List
         if token in MOVING_CARDS:
             field = opponent + MOVING_CARDS[token]
             where = (Words(f"auf {field}", f"to {field}") if short and 0 < field < goal
-                     else landing_words(field, goal))
+                     else landing_words(field, goal, behind))
             words = Words(f"{words.de} {where.de}", f"{words.en} {where.en}")
         said.append(words)
     return Listing(tuple(said), "and")

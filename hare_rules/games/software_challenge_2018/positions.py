@@ -90,18 +90,30 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     ),
     "last_does_not_end_here": (
         "{rule}; {who} steht auf Feld {field}, die letzte Aktion war aber „{last}“.",
-        "{rule}; {who} is on field {field}, but the last action was '{last}'.",
+        "{rule}; {who} is on field {field}, but the last action was \"{last}\".",
     ),
     "advance_from_before_start": (
         "„{last}“ kann {who} nicht auf Feld {field} gebracht haben: Der Zug hätte vor dem "
         "Start begonnen.",
-        "'{last}' cannot have brought {who} to field {field}: the move would have started "
+        "\"{last}\" cannot have brought {who} to field {field}: the move would have started "
         "before the start field.",
+    ),
+    "first_move_not_from_start": (
+        "{who} hat erst einen Zug gemacht, und der begann auf dem Start; „{last}“ hätte aber "
+        "auf Feld {origin} begonnen.",
+        "{who} has made only one turn, and it began on the start; \"{last}\" would have begun "
+        "on field {origin}.",
+    ),
+    "advance_from_hare_without_card": (
+        "„{last}“ hätte auf dem Hasenfeld {origin} begonnen; ein Zug endet dort nur mit einer "
+        "gespielten Karte, {who} hält aber noch alle {start_cards}.",
+        "\"{last}\" would have begun on hare field {origin}; a turn ends there only with a card "
+        "played, but {who} still holds all {start_cards}.",
     ),
     "card_still_held": (
         "{who} hat zuletzt „{card}“ gespielt, hält die Karte aber noch; jede Karte gilt nur "
         "einmal.",
-        "{who} last played '{card}' but still holds that card; each card works only once.",
+        "{who} last played \"{card}\" but still holds that card; each card works only once.",
     ),
     "ate_but_all_salads": (
         "{who} hat zuletzt einen Salat gefressen, hat aber noch alle {start_salads} Salate.",
@@ -110,7 +122,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "salad_card_but_all_salads": (
         "{who} hat die Karte „Friss sofort einen Salat“ schon gespielt, hat aber noch alle "
         "{start_salads} Salate; die Karte frisst einen.",
-        "{who} has played the card 'Eat a salad at once' already but still has all "
+        "{who} has played the card \"Eat a salad at once\" already but still has all "
         "{start_salads} salads; the card eats one.",
     ),
     "arrived_without_salad": (
@@ -185,7 +197,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{low} bis {high} Karotten, und alles andere ändert die Karotten nur um Vielfache "
         "von {step}; so endet die Zahl der Karotten hier auf {digits}.",
         "{who} is on field {field} with {carrots} carrots, which cannot be: no hedgehog lies "
-        "behind field {field}, and {who} still holds 'Hurry ahead' and 'Fall back', so "
+        "behind field {field}, and {who} still holds \"Hurry ahead\" and \"Fall back\", so "
         "{who} came here by forward moves only. Those cost {low} to {high} carrots in all, and "
         "everything else changes the carrots only by multiples of {step}; so the number of "
         "carrots here ends in {digits}.",
@@ -220,22 +232,22 @@ RULE_OF_FIELD: dict[str, Words] = {
                     "Only a move back ends on a hedgehog field"),
     HARE: Words("Ein Zug auf einem Hasenfeld endet mit „Friss sofort einen Salat“ oder "
                 "„Karotten nehmen oder abgeben“",
-                "A turn on a hare field ends with 'Eat a salad at once' or 'Take or drop "
-                "carrots'"),
+                "A turn on a hare field ends with \"Eat a salad at once\" or \"Take or drop "
+                "carrots\""),
     SALAD: Words("Auf einem Salatfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
                  "Position vor“ oder „Falle eine Position zurück“, oder nach dem Fressen",
-                 "A player stands on a salad field after a forward move, after 'Hurry "
-                 "ahead' or 'Fall back', or after eating"),
+                 "A player stands on a salad field after a forward move, after \"Hurry "
+                 "ahead\" or \"Fall back\", or after eating"),
     CARROT: Words("Auf einem Karottenfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
                   "Position vor“ oder „Falle eine Position zurück“, oder nach dem Tauschen",
-                  "A player stands on a carrot field after a forward move, after 'Hurry "
-                  "ahead' or 'Fall back', or after an exchange"),
+                  "A player stands on a carrot field after a forward move, after \"Hurry "
+                  "ahead\" or \"Fall back\", or after an exchange"),
     POSITION_1: Words("Auf einem Positionsfeld steht man nach einem Vorwärtszug oder nach "
                       "„Rücke eine Position vor“ oder „Falle eine Position zurück“",
-                      "A player stands on a position field after a forward move, 'Hurry "
-                      "ahead' or 'Fall back'"),
+                      "A player stands on a position field after a forward move, \"Hurry "
+                      "ahead\" or \"Fall back\""),
     GOAL: Words("Ins Ziel führt nur ein Vorwärtszug oder „Rücke eine Position vor“",
-                "Only a forward move or 'Hurry ahead' leads into the goal"),
+                "Only a forward move or \"Hurry ahead\" leads into the goal"),
 }
 RULE_OF_FIELD[POSITION_2] = RULE_OF_FIELD[POSITION_1]
 STAY_CARDS = (Card.EAT_SALAD, Card.TAKE_OR_DROP)
@@ -383,6 +395,8 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
                       rule=RULE_OF_FIELD[code])
     if kind == "advance" and last.value > me.field:
         yield problem("advance_from_before_start", color, field=me.field, last=words)
+    elif kind == "advance":
+        yield from _advance_origin_problems(state, color, me, words)
     if last.kind is Kind.CARD and last.card in me.cards:
         yield problem("card_still_held", color, card=CARD_NAMES[last.card])
     ate = kind == "eat" or last.card is Card.EAT_SALAD
@@ -390,6 +404,23 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
         yield problem("ate_but_all_salads", color, start_salads=SC2018.start_salads)
     if code == SALAD and kind in ("advance", "hurry_ahead", "fall_back") and me.salads == 0:
         yield problem("arrived_without_salad", color, field=me.field)
+
+
+def _advance_origin_problems(state: State, color: Color, me: Player,
+                             words: Words) -> Iterator[Reason]:
+    """Where the last forward move began. A player's first turn begins on the start, and a
+    forward move is its only move (a card never leads to a forward move in the same turn),
+    so a forward move as the last action of the only turn began there. A forward move from a
+    hare field began where the turn before ended with a card ("Sollte es nicht möglich sein
+    eine Karte aus zuspielen ist das Betreten eines Hasenfeldes nicht erlaubt")."""
+    assert me.last is not None
+    origin = me.field - me.last.value
+    if moves_made(color, min(state.turn, TURN_LIMIT)) == 1 and origin != 0:
+        yield problem("first_move_not_from_start", color, last=words, origin=origin)
+    if (state.board.code(origin) == HARE
+            and len(me.cards) == len(SC2018.start_cards)):
+        yield problem("advance_from_hare_without_card", color, last=words, origin=origin,
+                      start_cards=len(SC2018.start_cards))
 
 
 def _end_problems(state: State) -> Iterator[Reason]:

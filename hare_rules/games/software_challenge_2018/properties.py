@@ -123,13 +123,13 @@ PROPERTIES: dict[str, Property] = {
     "fall-back-card-never-onto-start": Property(
         "fall-back-card-never-onto-start",
         Text("„Falle eine Position zurück“ setzt nie auf den Start.",
-             "'Fall back' never puts a player on the start field."),
+             "\"Fall back\" never puts a player on the start field."),
         _fall_back_card_never_onto_start),
     "hare-turn-ends-with-a-card": Property(
         "hare-turn-ends-with-a-card",
         Text("Wer zu Beginn eines Zuges auf einem Hasenfeld steht, hat dort zuletzt „Friss "
              "sofort einen Salat“ oder „Karotten nehmen oder abgeben“ gespielt.",
-             "Whoever stands on a hare field when a turn starts has last played 'Eat a salad "
-             "at once' or 'Take or drop carrots' there."),
+             "Whoever stands on a hare field when a turn starts has last played \"Eat a salad "
+             "at once\" or \"Take or drop carrots\" there."),
         _hare_turn_ends_with_a_card),
 }

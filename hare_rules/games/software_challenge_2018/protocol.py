@@ -36,6 +36,10 @@ def _oracle(argv: list[str]) -> int:
     return oracle.main(argv)
 
 
+# The card effects that move the pawn (sentences.EFFECTS).
+PLACE_CARD_KINDS = frozenset({"card_hurry_ahead", "card_fall_back"})
+
+
 class SoftwareChallenge2018(Game):
     id = SC2018.id
     title = Text("Software-Challenge 2018 – Hase und Igel",
@@ -150,7 +154,10 @@ class SoftwareChallenge2018(Game):
             return Why()
         mover = run.before.to_move
         if asks in self.quantities:
-            asked = [e.player == mover and e.change != 0 for e in run.effects]
+            # A card that moves the pawn changes no carrots itself, but it decides the place
+            # that the carrots after it depend on ("frisst als Zweiter"): it stays in view.
+            asked = [e.player == mover and (e.change != 0 or e.kind in PLACE_CARD_KINDS)
+                     for e in run.effects]
         else:
             asked = [e.player == mover and e.kind != "position_bonus"
                      and e.kind not in GAME_END_KINDS for e in run.effects]

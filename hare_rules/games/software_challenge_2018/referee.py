@@ -37,7 +37,7 @@ WORDS = {
            "none": "Kein Zug führt vorwärts.",
            "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
            "even": "kostet nichts"},
-    "en": {"card": "{who}: card '{card}'", "yes": "in hand", "no": "played",
+    "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
            "round": "Round (of {most})", "turns": "Whole turns",
            "count": "{n:#whole turn|whole turns} legal, {cards} of them with hare cards.",
            "cheapest": "Cheapest way forward: {what} – to field {field}, {paid}.",
@@ -122,7 +122,7 @@ class SoftwareChallenge2018Referee(RaceReferee):
     def hare_does(self, state: ScState, lang: str) -> str:
         return ("Hasenfeld: du spielst sofort eine deiner Hasenkarten (siehe „Ganze Züge“)."
                 if lang == "de" else
-                "hare field: you play one of your hare cards at once (see 'Whole turns').")
+                "hare field: you play one of your hare cards at once (see \"Whole turns\").")
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: ScState, spot: str, field: int) -> ScState:

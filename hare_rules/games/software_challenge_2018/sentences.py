@@ -55,15 +55,15 @@ ACTION_WORDS: dict[str, Words] = {
     "take": Words("10 Karotten nehmen", "take 10 carrots"),
     "give": Words("10 Karotten abgeben", "drop 10 carrots"),
     "skip": Words("aussetzen", "skip"),
-    "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card 'Eat a salad at once'"),
+    "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card \"Eat a salad at once\""),
     "card:take_or_drop+20": Words("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
-                                  "card 'Take or drop carrots': take 20"),
+                                  "card \"Take or drop carrots\": take 20"),
     "card:take_or_drop-20": Words("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
-                                  "card 'Take or drop carrots': drop 20"),
+                                  "card \"Take or drop carrots\": drop 20"),
     "card:take_or_drop0": Words("Karte „Karotten nehmen oder abgeben“: keine",
-                                "card 'Take or drop carrots': none"),
-    "card:hurry_ahead": Words("Karte „Rücke eine Position vor“", "card 'Hurry ahead'"),
-    "card:fall_back": Words("Karte „Falle eine Position zurück“", "card 'Fall back'"),
+                                "card \"Take or drop carrots\": none"),
+    "card:hurry_ahead": Words("Karte „Rücke eine Position vor“", "card \"Hurry ahead\""),
+    "card:fall_back": Words("Karte „Falle eine Position zurück“", "card \"Fall back\""),
 }
 FORWARD = ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")
 
@@ -171,9 +171,9 @@ REASONS: dict[str, tuple[str, ...]] = {
     ),
     "must_move_on": (
         "Nach der Karte „{card}“ muss {who} erst weiterziehen, vorwärts oder zurück zum Igel.",
-        "After the card '{card}' {who} must move on first, forward or back to a hedgehog.",
+        "After the card \"{card}\" {who} must move on first, forward or back to a hedgehog.",
         "Nach der Karte „{card}“ musst du erst weiterziehen, vorwärts oder zurück zum Igel.",
-        "After the card '{card}' you must move on first, forward or back to a hedgehog.",
+        "After the card \"{card}\" you must move on first, forward or back to a hedgehog.",
     ),
     "not_on_carrot_field": (
         "Karotten tauschen geht nur auf einem Karottenfeld; Feld {field} ist keins.",
@@ -187,9 +187,9 @@ REASONS: dict[str, tuple[str, ...]] = {
     ),
     "card_not_held": (
         "{who} hat die Karte „{card}“ nicht mehr.",
-        "{who} no longer holds the card '{card}'.",
+        "{who} no longer holds the card \"{card}\".",
         "Du hast die Karte „{card}“ nicht mehr.",
-        "You no longer hold the card '{card}'.",
+        "You no longer hold the card \"{card}\".",
     ),
     "not_on_hare": (
         "Karten gibt es nur auf Hasenfeldern; Feld {field} ist keins.",
@@ -197,27 +197,27 @@ REASONS: dict[str, tuple[str, ...]] = {
     ),
     "not_second": (
         "„{card}“ darf nur der Zweite spielen, und {who} ist Erster.",
-        "Only the player in second place may play '{card}', and {who} is first.",
+        "Only the player in second place may play \"{card}\", and {who} is first.",
         "„{card}“ darf nur der Zweite spielen, und du bist Erster.",
-        "Only the player in second place may play '{card}', and you are first.",
+        "Only the player in second place may play \"{card}\", and you are first.",
     ),
     "not_first": (
         "„{card}“ darf nur der Erste spielen, und {who} ist Zweiter.",
-        "Only the player in first place may play '{card}', and {who} is second.",
+        "Only the player in first place may play \"{card}\", and {who} is second.",
         "„{card}“ darf nur der Erste spielen, und du bist Zweiter.",
-        "Only the player in first place may play '{card}', and you are second.",
+        "Only the player in first place may play \"{card}\", and you are second.",
     ),
     "card_onto_hedgehog": (
         "„{card}“ würde {who} auf das Igelfeld {field} setzen.",
-        "'{card}' would put {who} on hedgehog field {field}.",
+        "\"{card}\" would put {who} on hedgehog field {field}.",
         "„{card}“ würde dich auf das Igelfeld {field} setzen.",
-        "'{card}' would put you on hedgehog field {field}.",
+        "\"{card}\" would put you on hedgehog field {field}.",
     ),
     "card_onto_start": (
         "„{card}“ würde {who} auf das Startfeld setzen, und das lässt der Server nicht zu.",
-        "'{card}' would put {who} on the start field, which the server does not allow.",
+        "\"{card}\" would put {who} on the start field, which the server does not allow.",
         "„{card}“ würde dich auf das Startfeld setzen, und das lässt der Server nicht zu.",
-        "'{card}' would put you on the start field, which the server does not allow.",
+        "\"{card}\" would put you on the start field, which the server does not allow.",
     ),
     "opponent_on_start": (
         "{other} steht auf dem Start; vor dem Start gibt es kein Feld.",
@@ -235,9 +235,9 @@ REASONS: dict[str, tuple[str, ...]] = {
     ),
     "turn_over": (
         "Nach „{after}“ ist der Zug von {who} zu Ende; nur Karten können einer Aktion folgen.",
-        "{who}'s turn is over after '{after}'; only cards can follow an action.",
+        "{who}'s turn is over after \"{after}\"; only cards can follow an action.",
         "Nach „{after}“ ist dein Zug zu Ende; nur Karten können einer Aktion folgen.",
-        "Your turn is over after '{after}'; only cards can follow an action.",
+        "Your turn is over after \"{after}\"; only cards can follow an action.",
     ),
     "empty_turn": (
         "Ein Zug braucht mindestens eine Aktion.",
@@ -249,7 +249,7 @@ REASONS: dict[str, tuple[str, ...]] = {
     ),
     "unknown_token": (
         "„{token}“ ist keine Aktion (bekannt: {known}).",
-        "'{token}' is not an action (known: {known}).",
+        "\"{token}\" is not an action (known: {known}).",
     ),
 }
 REASON_CODES = frozenset(REASONS)
@@ -340,41 +340,41 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "card_eat_salad": (
         "{who} spielt „{card}“, frisst als {place} einen Salat und nimmt "
         "{amount:#Karotte|Karotten}.",
-        "{who} plays '{card}', eats a salad in {place} place and takes "
+        "{who} plays \"{card}\", eats a salad in {place} place and takes "
         "{amount:#carrot|carrots}.",
         "Du spielst „{card}“, frisst als {place} einen Salat und nimmst "
         "{amount:#Karotte|Karotten}.",
-        "You play '{card}', eat a salad in {place} place and take {amount:#carrot|carrots}.",
+        "You play \"{card}\", eat a salad in {place} place and take {amount:#carrot|carrots}.",
     ),
     "card_take": (
         "{who} spielt „{card}“ und nimmt {amount:#Karotte|Karotten}.",
-        "{who} plays '{card}' and takes {amount:#carrot|carrots}.",
+        "{who} plays \"{card}\" and takes {amount:#carrot|carrots}.",
         "Du spielst „{card}“ und nimmst {amount:#Karotte|Karotten}.",
-        "You play '{card}' and take {amount:#carrot|carrots}.",
+        "You play \"{card}\" and take {amount:#carrot|carrots}.",
     ),
     "card_drop": (
         "{who} spielt „{card}“ und gibt {amount:#Karotte|Karotten} ab.",
-        "{who} plays '{card}' and drops {amount:#carrot|carrots}.",
+        "{who} plays \"{card}\" and drops {amount:#carrot|carrots}.",
         "Du spielst „{card}“ und gibst {amount:#Karotte|Karotten} ab.",
-        "You play '{card}' and drop {amount:#carrot|carrots}.",
+        "You play \"{card}\" and drop {amount:#carrot|carrots}.",
     ),
     "card_keep": (
         "{who} spielt „{card}“ und behält die Karotten, wie sie sind.",
-        "{who} plays '{card}' and keeps the carrots as they are.",
+        "{who} plays \"{card}\" and keeps the carrots as they are.",
         "Du spielst „{card}“ und behältst die Karotten, wie sie sind.",
-        "You play '{card}' and keep the carrots as they are.",
+        "You play \"{card}\" and keep the carrots as they are.",
     ),
     "card_hurry_ahead": (
         "{who} spielt „{card}“ und springt vor {other} {to}.",
-        "{who} plays '{card}' and jumps ahead of {other} {to}.",
+        "{who} plays \"{card}\" and jumps ahead of {other} {to}.",
         "Du spielst „{card}“ und springst vor {other} {to}.",
-        "You play '{card}' and jump ahead of {other} {to}.",
+        "You play \"{card}\" and jump ahead of {other} {to}.",
     ),
     "card_fall_back": (
         "{who} spielt „{card}“ und fällt hinter {other} {to} zurück.",
-        "{who} plays '{card}' and falls back behind {other} {to}.",
+        "{who} plays \"{card}\" and falls back behind {other} {to}.",
         "Du spielst „{card}“ und fällst hinter {other} {to} zurück.",
-        "You play '{card}' and fall back behind {other} {to}.",
+        "You play \"{card}\" and fall back behind {other} {to}.",
     ),
     "skip_turn": (
         "{who} kann nichts tun und setzt aus.",

@@ -72,6 +72,15 @@ CASES = {
     "advance_from_before_start": (
         lambda: given({"field": 3, "carrots": 62, "last": "+4"}),
         lambda: given({"field": 3, "carrots": 62, "last": "+3"})),
+    "first_move_not_from_start": (
+        lambda: given({"field": 5, "carrots": 53, "last": "+2"}, {"field": 3, "carrots": 62},
+                      turn=2),
+        lambda: given({"field": 5, "carrots": 53, "last": "+5"}, {"field": 3, "carrots": 62},
+                      turn=2)),
+    "advance_from_hare_without_card": (
+        lambda: given({"field": 16, "last": "+2"}),
+        lambda: given({"field": 16, "last": "+2",
+                       "cards": ["eat_salad", "hurry_ahead", "fall_back"]})),
     "card_still_held": (
         lambda: given({"field": 14, "last": "card:take_or_drop+20"}),
         lambda: given({"field": 14, "last": "card:take_or_drop+20",
@@ -283,3 +292,19 @@ def test_positions_refuse_unknown_knobs_and_player_counts():
     with pytest.raises(ValueError, match="from_turn"):
         list(GAME.positions(3, seed=1, from_turn=61))
     assert set(GAME.position_knobs) == {"late", "from_turn"}
+
+
+@pytest.mark.parametrize(("red", "blue", "turn", "red_last", "blue_last"), [
+    ({"field": 5, "carrots": 53}, {"field": 3, "carrots": 62}, 2, "+5", "+3"),  # first turns
+    ({"field": 5, "carrots": 53}, {"field": 3, "carrots": 62}, 4, "+3", "+1"),  # 3: blue's
+    ({"field": 16}, {"field": 20}, 30, "+1", "+1"),  # from hedgehogs 15 and 19
+    ({"field": 8}, {"field": 20}, 30, "+3", "+1"),   # 7 and 6 are hare fields: from 5
+    ({"field": 8, "cards": ALL[:1] + ALL[2:]}, {"field": 20}, 30, "+1", "+1"),  # a card gone
+])
+def test_the_default_last_move_begins_where_a_turn_can_end(red, blue, turn, red_last,
+                                                            blue_last):
+    """Without `last`, the forward move begins on the start in the first turn and never on
+    a hare field while all four cards are held (the reader's Frage 6, 7, 10 and 13)."""
+    state = given(red, blue, turn=turn)
+    assert (state.red.last.token, state.blue.last.token) == (red_last, blue_last)
+    assert codes(state) == set(), GAME.format_state(state)

@@ -46,9 +46,15 @@ def test_a_number_question_is_about_the_movers_carrots():
     chain = run({"players": {"red": {"field": 32}, "blue": {"field": 35}}},
                 "+2 card:hurry_ahead card:fall_back card:eat_salad")
     why = GAME.why(chain, "carrots")
-    assert kinds(why.about) == ["cost", "card_eat_salad"]
-    assert kinds(why.besides) == ["card_hurry_ahead", "card_fall_back"]
+    # The cards that move the pawn stay in view: they make red second, which the salad's
+    # 30 carrots depend on (reader round 2, finding 13).
+    assert kinds(why.about) == ["cost", "card_hurry_ahead", "card_fall_back",
+                                "card_eat_salad"]
+    assert kinds(why.besides) == []
     assert sum(e.change for e in why.about) == 27  # 68 -> 95, what the question asks
+    blue_pays = GAME.why(run({"players": {"red": {"field": 12}, "blue": {"field": 20}}},
+                             "+1"), "carrots")
+    assert kinds(blue_pays.about) == ["cost"]  # no card moved: only what changed carrots
     plain = GAME.why(chain)  # the move itself: every action of it
     assert kinds(plain.about) == ["cost", "card_hurry_ahead", "card_fall_back",
                                   "card_eat_salad"]
