@@ -187,8 +187,9 @@ class Terms:
         for before, after in sorted(zip(old, new, strict=True), key=lambda p: -len(p[0])):
             if before == after:
                 continue
-            text = re.sub(rf"\b{before}\b", after, text)
-            text = re.sub(rf"\b{before[0].upper()}{before[1:]}\b",
+            # never a placeholder's name ("{lettuce}", "{lettuce:#…}"): only the words
+            text = re.sub(rf"(?<!\{{)\b{before}\b", after, text)
+            text = re.sub(rf"(?<!\{{)\b{before[0].upper()}{before[1:]}\b",
                           f"{after[0].upper()}{after[1:]}", text)
         return text
 

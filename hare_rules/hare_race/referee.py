@@ -35,7 +35,7 @@ from hare_rules.core.protocol import (
 )
 from hare_rules.core.sentences import render
 
-from .picture import KIND_LONG, PER_ROW, BoardView, Pawn, Supply, board_svg
+from .picture import DEFAULT_TERMS, KIND_LONG, PER_ROW, BoardView, Pawn, Supply, Terms, board_svg
 from .track import Kind, Track, forward_cost, max_affordable_distance
 
 MAX_CARROTS = 999  # more than any race pays out; a bigger number is a typo
@@ -92,7 +92,7 @@ WORDS = {
         "home": "{who} is in the goal.",
         "stock": "{name}: {c} C · {l} L", "track": "Track, fields 0 to {goal}.",
         "on": "{who} on {where}.", "in_goal": "{who} in the goal.",
-        "holds": "{name}: {c:#carrot|carrots}, {l} lettuce.",
+        "holds": "{name}: {c:#carrot|carrots}, {l:#lettuce|lettuces}.",
         "mover": "To move: {name}.", "caption": "Tap a field to place the chosen pawn",
         "reach": "dashed: fields a legal move reaches",
     },
@@ -229,7 +229,7 @@ class RaceReferee(Referee):
                                              position_pay=self.position_pay, places=places)
 
     def controls(self, state: State, lang: str) -> list[Control]:
-        words = WORDS["de" if lang == "de" else "en"]
+        words = self.words(lang)
         out = [Control(f"field:{s.id}", render(words["place"], who=s.label), PLACE,
                        str(s.field)) for s in self.spots(state, lang)]
         most = self.lettuce_max(state)
@@ -275,7 +275,7 @@ class RaceReferee(Referee):
     def moves_note(self, state: State, lang: str) -> Note:
         from hare_rules.games import GAMES  # the edition's own words for an action
 
-        words = WORDS["de" if lang == "de" else "en"]
+        words = self.words(lang)
         game = GAMES[self.game_id]
         track, lines, seen = self.track(state), [], set()
         for action in self.legal(state):
@@ -292,7 +292,7 @@ class RaceReferee(Referee):
         return Note(words["moves"], tuple(lines) or (words["no_forward"],))
 
     def goal_note(self, state: State, lang: str) -> Note:
-        words = WORDS["de" if lang == "de" else "en"]
+        words = self.words(lang)
         track, mover = self.track(state), self.mover(state)
         stock = next(s for s in self.stocks(state, lang) if s.name == mover)
         limit = self.goal_limit(state)
@@ -329,13 +329,19 @@ class RaceReferee(Referee):
         return Note(words["goal"], tuple(lines))
 
     game_id: str = ""  # set by each edition: its id in GAMES
+    terms: Terms = DEFAULT_TERMS  # the edition's word for the lettuce (SC 2018: "salad")
+
+    def words(self, lang: str) -> dict[str, str]:
+        """The referee's texts in `lang`, in the edition's terms."""
+        lang = "de" if lang == "de" else "en"
+        return {key: self.terms.say(text, lang) for key, text in WORDS[lang].items()}
 
     # --- the picture -----------------------------------------------------------------------
     def picture(self, state: State, lang: str) -> Picture:
         """The whole track (the quiz pictures' drawing), every field a tap target; the
         fields a legal forward move reaches drawn dashed."""
         lang = "de" if lang == "de" else "en"
-        words = WORDS[lang]
+        words = self.words(lang)
         track = self.track(state)
         spots = self.spots(state, lang)
         stocks = self.stocks(state, lang)
@@ -352,7 +358,8 @@ class RaceReferee(Referee):
         printed = tuple((f, text) for f in range(track.goal + 1)
                         if (text := self.printed(state, f)) is not None)
         view = BoardView(track, pawns, movers[0] if movers else None, printed,
-                         tuple(Supply(s.label, s.carrots, s.lettuce, s.name) for s in stocks))
+                         tuple(Supply(s.label, s.carrots, s.lettuce, s.name) for s in stocks),
+                         terms=self.terms)
         alt = self._alt(state, track, spots, stocks, mover, lang)
         rows = list(range(track.goal // PER_ROW + 1))
         svg = board_svg(view, rows, lang, "referee-title", alt, reach, tap=True,
@@ -361,14 +368,13 @@ class RaceReferee(Referee):
                         footer=words["reach"])
         return Picture(svg, alt, words["caption"])
 
-    @staticmethod
-    def _field_name(track: Track, field: int, lang: str) -> str:
-        kind = KIND_LONG[lang][track.kind(field)]
+    def _field_name(self, track: Track, field: int, lang: str) -> str:
+        kind = self.terms.say(KIND_LONG[lang][track.kind(field)], lang)
         return f"{'Feld' if lang == 'de' else 'field'} {field} ({kind})"
 
     def _alt(self, state: State, track: Track, spots: list[Spot], stocks: list[Stock],
              mover: str | None, lang: str) -> str:
-        words = WORDS[lang]
+        words = self.words(lang)
         parts = [words["track"].format(goal=track.goal)]
         for spot in spots:
             if spot.home:

@@ -346,3 +346,16 @@ def test_a_draw_the_position_does_not_fix_is_the_games_sentence_not_an_error() -
         (said,) = draw["effects"]
         assert card in said and roll not in said and "ravensburger" not in said, said
         assert not said.startswith(("Das geht nicht", "That is not possible")), said
+
+
+def test_the_referee_speaks_the_editions_terms() -> None:
+    # SC 2018's text says "Salat" and its English pages "salad": the shared race referee's
+    # notes, picture and labels follow the edition's terms, never the board game's lettuce.
+    game = GAMES["software-challenge-2018"]
+    state = game.scenario_state(
+        {"players": {"red": {"field": 60, "carrots": 12, "salads": 0}, "blue": {"field": 20}}})
+    view = api.view(game.id, game.format_state(state), "en")
+    for control in view["controls"]:
+        control.pop("id")  # ids are the engine's, not the reader's words
+    said = json.dumps(view)
+    assert "salad" in said and "lettuce" not in said.lower()
