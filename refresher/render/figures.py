@@ -187,8 +187,12 @@ def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None
     the rest folded), as short lists in the question's person."""
     you = addressed(question, outcome, engine)
     if question.choices and outcome.choice_reasons:
+        run = getattr(getattr(outcome, "result", None), "run", None)
+        legal = tuple(getattr(run, "legal_actions", ()) or ())
+        # a move the rules leave as the only one is compulsory, not merely allowed
+        only = legal[0] if len(legal) == 1 else None
         items = [choice_verdict(c.text.get(lang), outcome.choice_reasons.get(c.key, ()), lang,
-                                you)
+                                you, only=c.key == only)
                  for c in question.choices]
         besides: tuple = ()
     else:
@@ -208,8 +212,10 @@ def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None
             f"{f'<ul>{lis}</ul>' if lis else ''}{folded}</div>")
 
 
-def choice_verdict(text: str, reasons: tuple, lang: str, you: str | None = None) -> str:
+def choice_verdict(text: str, reasons: tuple, lang: str, you: str | None = None,
+                   only: bool = False) -> str:
     if not reasons:
-        return f'{md_inline(text)}: ✓ {esc(label("engine_legal", lang))}'
+        verdict = label("engine_only" if only else "engine_legal", lang)
+        return f'{md_inline(text)}: ✓ {esc(verdict)}'
     why = " ".join(esc(r.message(lang, you)) for r in reasons)
     return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))} – {why}'

@@ -133,6 +133,8 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "Delete all ratings of this game?",
     },
     "engine_legal": {"de": "erlaubt", "en": "allowed"},
+    "engine_only": {"de": "der einzige erlaubte Zug (Pflicht)",
+                    "en": "the only move allowed (compulsory)"},
     "engine_illegal": {"de": "nicht erlaubt", "en": "not allowed"},
     "questions_on_rule": {"de": "Fragen dazu", "en": "Questions on it"},
     "choices": {"de": "Möglichkeiten", "en": "Choices"},

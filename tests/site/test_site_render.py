@@ -172,3 +172,14 @@ def test_the_quiz_page_shows_the_games_notes_its_pictures_rest_on(fixture_conten
             assert page.index(note) < page.index('<section class="quiz')  # before the questions
         assert "Hinweise zu den Bildern" not in quiz_page(
             game.model_copy(update={"notes": None}), "de")
+
+
+def test_a_choice_the_rules_leave_as_the_only_move_is_called_compulsory():
+    from refresher.render.figures import choice_verdict
+
+    assert choice_verdict("Aussetzen", (), "de", only=True) == (
+        "Aussetzen: ✓ der einzige erlaubte Zug (Pflicht)")
+    assert choice_verdict("Skip", (), "en", only=True) == (
+        "Skip: ✓ the only move allowed (compulsory)")
+    assert choice_verdict("Aussetzen", (), "de") == "Aussetzen: ✓ erlaubt"
+
