@@ -202,8 +202,8 @@ CASES = {
         {"topic": [("answer: 85", "answer: 88")]},
         [
             "topic.yaml:34: question 'q-carrots': the answer is 88 but the engine computes 85 "
-            "(Red pays 3 carrots to move 2 fields forward to field 14. Red plays 'Take or drop "
-            "carrots' and takes 20 carrots.): fix the answer or the scenario"
+            "(Red pays 3 carrots to move 2 fields forward to field 14. Red plays \"Take or drop "
+            "carrots\" and takes 20 carrots.): fix the answer or the scenario"
         ],
     ),
 }
