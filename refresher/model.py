@@ -174,15 +174,36 @@ Claims = tuple[str, ...]
 
 
 class RulebookSection(_Node):
-    """A named section of the published rules: `name` exactly as its heading (German),
-    `en` an English gloss for the English site."""
+    """A named section of the published rules: `name` exactly as its heading in the rules'
+    language, `en` (and optionally `de`) a gloss for a site in the other language. Rules in
+    neither site language carry the original in both: `name` "游戏配件 · Spielmaterial",
+    `en` "游戏配件 · Components"."""
 
     name: str
     en: str
+    de: str | None = None
+    # A source beside the rules (the game server): cited by its own name, never as rules.
+    outside: bool = False
 
     @property
     def title(self) -> Text:
         return Text(de=self.name, en=self.en)
+
+    def printed(self, rules_language: str) -> str:
+        """The heading as printed: `name`, of a bilingual one its first part."""
+        if rules_language in ("de", "en") or self.outside:
+            return self.name
+        return self.name.split(" · ")[0]
+
+    def shown(self, lang: str, rules_language: str) -> str:
+        """The heading as a reader of `lang` finds it in the rules: as printed, and where the
+        rules are in the site's other language, with the gloss beside it."""
+        if self.outside or rules_language not in ("de", "en"):
+            return self.title.get(lang)
+        gloss = self.de if lang == "de" else self.en
+        if lang == rules_language or not gloss or gloss == self.name:
+            return self.name
+        return f"{self.name} ({gloss})"
 
     @property
     def anchor(self) -> str:
@@ -319,6 +340,9 @@ class Game(_Node):
     title: Text
     rulebook: Text
     citations: Literal["pages", "sections"] = "pages"
+    # The language the cited rules are written in: a page in another language says so
+    # ("Englische Regeln: Turn Structure", "German rulebook p. 3").
+    rulebook_language: Annotated[str, Field(pattern=r"^[a-z]{2}$")] = "de"
     # pages: how many pages the rulebook has (citations: pages); for citations: sections
     # the loader sets it to the number of `rulebook_sections`.
     pages: int | None = Field(default=None, ge=1)
@@ -370,6 +394,23 @@ class Game(_Node):
         if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
             return None
         return self.rulebook_sections[n - 1].title
+
+    def citation_printed(self, n: int) -> str | None:
+        """Cited section `n`'s heading as printed, without a gloss."""
+        if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
+            return None
+        return self.rulebook_sections[n - 1].printed(self.rulebook_language)
+
+    def cites_outside(self, n: int) -> bool:
+        """Is cited section `n` a source beside the rules (RulebookSection.outside)?"""
+        return (self.citations == "sections" and 1 <= n <= len(self.rulebook_sections)
+                and self.rulebook_sections[n - 1].outside)
+
+    def citation_shown(self, n: int, lang: str) -> str | None:
+        """Cited section `n` as a reader of `lang` finds it (RulebookSection.shown)."""
+        if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
+            return None
+        return self.rulebook_sections[n - 1].shown(lang, self.rulebook_language)
 
 
 class TopicFile(_Node):

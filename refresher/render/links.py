@@ -83,31 +83,43 @@ class Links:
         return self.to(quiz_url(game), f"quiz-{game.id}-{question_id}")
 
     def citations(self, game: Game, pages: tuple[int, ...], lang: str, prefix: bool = True) -> str:
-        """"Regelheft S. 3, S. 4" (or the cited sections' names), each linked to the index;
-        without the "Regelheft" where a column heading says it."""
-        linked = (", " if prefix else " ").join(
-            f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}">'
-            f"{esc(citation_name(game, n, lang))}</a>" if prefix or game.citations == "pages"
-            else f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}" '
-            f'title="{esc(citation_name(game, n, lang))}">{esc(label("cite_section", lang, n=n))}'
-            f"</a>"
-            for n in pages
-        )
+        """"Regelheft S. 3, S. 4" (or the cited sections' headings), each linked to the index;
+        without the "Regelheft" where a column heading says it. Rules in another language
+        than the page say so: "Englische Regeln: Turn Structure"."""
+        def link(n: int) -> str:
+            # In a table column, the heading as printed only, its gloss as the link's title.
+            name = citation_name(game, n, lang)
+            short = name if prefix else (game.citation_printed(n) or name)
+            title = f' title="{esc(name)}"' if short != name else ""
+            return (f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}"{title}>'
+                    f"{esc(short)}</a>")
+
+        rules = [link(n) for n in pages if not game.cites_outside(n)]
+        beside = [link(n) for n in pages if game.cites_outside(n)]
         if not prefix:
-            return f'<span class="cite">{linked}</span>'
-        word = label("cite_prefix" if game.citations == "pages" else "cite_rules", lang)
-        return f'<span class="cite">{esc(word)} {linked}</span>'
+            return f'<span class="cite">{" ".join(rules + beside)}</span>'
+        shown = [f"{esc(citation_prefix(game, lang))} {', '.join(rules)}"] if rules else []
+        return f'<span class="cite">{"; ".join(shown + beside)}</span>'
+
+
+def citation_prefix(game: Game, lang: str) -> str:
+    """"Regelheft" / "Regeln:", or "German rulebook" / "Englische Regeln:" where the rules are
+    in another language than the page."""
+    pages = game.citations == "pages"
+    if game.rulebook_language == lang:
+        return label("cite_prefix" if pages else "cite_rules", lang)
+    language = label(f"language_{game.rulebook_language}", lang)
+    return label("cite_prefix_in" if pages else "cite_rules_in", lang, language=language)
 
 
 def citation_name(game: Game, n: int, lang: str) -> str:
-    """"S. 3" for a page; the section's title for a `citations: sections` game."""
-    title = game.citation_title(n)
-    return title.get(lang) if title is not None else label("cite_page", lang, n=n)
+    """"S. 3" for a page; the section's heading for a `citations: sections` game."""
+    shown = game.citation_shown(n, lang)
+    return shown if shown is not None else label("cite_page", lang, n=n)
 
 
 def citation_heading(game: Game, n: int, lang: str) -> str:
-    """Heading on the index page: "Seite 3", or "§ 2 Vorwärtszug"."""
-    title = game.citation_title(n)
-    if title is None:
-        return label("page_heading", lang, n=n)
-    return f"{label('cite_section', lang, n=n)} {title.get(lang)}"
+    """Heading on the index page: "Seite 3", or the section's heading "Vorwärtszug" (the
+    rules do not number their sections, so neither do we)."""
+    shown = game.citation_shown(n, lang)
+    return label("page_heading", lang, n=n) if shown is None else shown

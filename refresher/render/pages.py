@@ -81,32 +81,32 @@ def card_rules(game: Game) -> tuple[Rule, ...]:
     return tuple(r for s in game.sections for r in game.rules_in(s.id) if r.card)
 
 
-def absorbed_sections(game: Game) -> set[str]:
-    """Sections whose rules are all on the card: shown only there."""
-    on_card = {r.id for r in card_rules(game)}
-    return {s.id for s in game.sections
-            if (rules := game.rules_in(s.id)) and all(r.id in on_card for r in rules)}
-
-
 def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
-    """The refresher: the compact card first, then the game's sections, self-check last."""
+    """The refresher: the game's sections in order, numbered as a rulebook's are; the rules
+    with a `card:` line first in their section, in a box, and under the first run of such
+    sections the links to all questions, the handout and the referee."""
     links = Links(refresher_url(game))
     name = game.title.get(lang)
-    blocks = [front_matter(label("refresher_title", lang, game=name),
-                           label("refresher_description", lang, game=name)),
+    # The site's name follows the page's title in <title> and heads the phone's header: the
+    # game's name alone is the page's title there ("Hase und Igel - Regeln auffrischen").
+    blocks = [front_matter(name, label("refresher_description", lang, game=name)),
               f"# {md_text(label('refresher_title', lang, game=name))}",
               review_list_html(game, lang)]
-    if card_rules(game):
-        blocks.append(card_html(game, lang, links))
-    elif referee_link(game, lang, links):
-        blocks.append(f'<p class="card__links">{referee_link(game, lang, links)}</p>')
-    skip = absorbed_sections(game)
-    section_ids = [s.id for s in game.sections]
-    for section in game.sections:
-        if section.id not in skip:
-            blocks += section_blocks(game, section, lang, links, figure)
-    if SELF_CHECK not in section_ids and game.self_check:
-        blocks += self_check_blocks(game, None, lang, links, figure)
+    sections = list(game.sections)
+    if SELF_CHECK not in {s.id for s in sections} and game.self_check:
+        sections.append(None)  # the self-check, after the game's own sections
+    with_card = [s is not None and any(r.card for r in game.rules_in(s.id)) for s in sections]
+    # The links close the leading sections that have card lines (or open the page).
+    links_after = next((i for i, has in enumerate(with_card) if not has), len(sections)) - 1
+    if links_after < 0:
+        blocks.append(card_links_html(game, lang, links))
+    for number, section in enumerate(sections, start=1):
+        if section is None:
+            blocks += self_check_blocks(game, None, lang, links, figure, number)
+        else:
+            blocks += section_blocks(game, section, lang, links, figure, number)
+        if number - 1 == links_after:
+            blocks.append(card_links_html(game, lang, links))
     if game.notes:
         blocks.append(notes_html(game, lang, "notes"))
     blocks.append(source_html(game, lang))
@@ -121,18 +121,27 @@ def notes_html(game: Game, lang: str, heading: str) -> str:
             "</details>")
 
 
-def card_html(game: Game, lang: str, links: Links) -> str:
-    """The compact card: one line per card rule, its full text folded under the line."""
-    anchors = "".join(f'<span id="{esc(s)}"></span>' for s in sorted(absorbed_sections(game)))
-    items = "".join(rule_html(game, r, lang, links, r.card, tag="li")
-                    for r in card_rules(game))
-    more = (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
+def card_html(game: Game, rules: Sequence[Rule], lang: str, links: Links) -> str:
+    """A section's card lines in a box: one line per rule, its full text folded under it."""
+    items = "".join(rule_html(game, r, lang, links, r.card, tag="li") for r in rules)
+    return f'<section class="card"><ul class="card__list rules">{items}</ul></section>'
+
+
+def card_links_html(game: Game, lang: str, links: Links) -> str:
+    """All questions, the handout and the referee: where the card lines end."""
+    referee = referee_link(game, lang, links)
+    if not card_rules(game):
+        return f'<p class="card__links">{referee}</p>' if referee else ""
+    return (f'<p class="card__links"><a href="{esc(links.to(quiz_url(game)))}">'
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
             f' · <a href="{esc(links.to(handout_url(game)))}">{esc(label("handout_link", lang))}'
-            f"</a>{' · ' + referee if (referee := referee_link(game, lang, links)) else ''}</p>")
-    return (f'<section class="card" aria-labelledby="card-heading">{anchors}'
-            f'<h2 id="card-heading" class="card__title">{esc(label("card_heading", lang))}</h2>'
-            f'<ul class="card__list rules">{items}</ul>{more}</section>')
+            f"</a>{' · ' + referee if referee else ''}</p>")
+
+
+def section_heading(section_id: str, title: str, number: int | None) -> str:
+    """A section's Markdown heading, numbered as in a rulebook ("2 Dein Zug")."""
+    shown = f"{number} {title}" if number is not None else title
+    return f"## {md_text(shown)} {{#{section_id}}}"
 
 
 def referee_link(game: Game, lang: str, links: Links) -> str:
@@ -156,20 +165,21 @@ def review_list_html(game: Game, lang: str) -> str:
 
 
 def section_blocks(game: Game, section: Section, lang: str, links: Links,
-                   figure: FigureFn) -> list[str]:
+                   figure: FigureFn, number: int | None = None) -> list[str]:
     if section.id == SELF_CHECK:
-        return self_check_blocks(game, section, lang, links, figure)
-    blocks = [f"## {md_text(section.title.get(lang))} {{#{section.id}}}"]
+        return self_check_blocks(game, section, lang, links, figure, number)
+    blocks = [section_heading(section.id, section.title.get(lang), number)]
     if section.intro:
         blocks.append(f'<div class="section-intro">{md_block(section.intro.get(lang))}</div>')
     rules = game.rules_in(section.id)
     if section.id == NUMBERS and rules:
         blocks.append(numbers_table_html(game, lang, links))
         return blocks
-    rules = tuple(r for r in rules if not r.card)  # those are on the card, with their ids
-    if rules:
+    if on_card := tuple(r for r in rules if r.card):
+        blocks.append(card_html(game, on_card, lang, links))
+    if rest := tuple(r for r in rules if not r.card):
         blocks.append('<div class="rules">'
-                      + "".join(rule_html(game, r, lang, links) for r in rules) + "</div>")
+                      + "".join(rule_html(game, r, lang, links) for r in rest) + "</div>")
     return blocks
 
 
@@ -179,10 +189,11 @@ def rule_html(game: Game, rule: Rule, lang: str, links: Links, line: Text | None
     shown; the longer explanation, the wrong belief, the citation and its questions folded."""
     title = md_inline(rule.title.get(lang))
     if line is not None:
-        shown, rest = md_inline(line.get(lang)), rule.text.get(lang)
+        shown, rest = line.get(lang), rule.text.get(lang)
     else:
-        first, rest = split_first_sentence(rule.text.get(lang))
-        shown = md_inline(first)
+        shown, rest = split_first_sentence(rule.text.get(lang))
+    # Our reading shows while the rule is folded, too.
+    shown = md_inline(marked_as_our_reading(rule, shown, lang))
     more = []
     if rest:
         more.append(f'<div class="rule__text">{md_block(rest)}</div>')
@@ -256,7 +267,8 @@ def questions_link(game: Game, rule: Rule, lang: str, links: Links) -> str:
 
 
 def numbers_table_html(game: Game, lang: str, links: Links) -> str:
-    """The numbers, one rule per row (the row is the rule's element), values from the engine."""
+    """The numbers, one rule per row (the row is the rule's element), values from the engine;
+    the source column names pages ("S. 3") or the sections' printed headings."""
     cite = "cite_column" if game.citations == "pages" else "source"
     head = "".join(f'<th scope="col">{esc(label(k, lang))}</th>'
                    for k in ("number", "value", cite))
@@ -279,7 +291,7 @@ def cell_inline(text: str) -> str:
 
 
 def self_check_blocks(game: Game, section: Section | None, lang: str, links: Links,
-                      figure: FigureFn) -> list[str]:
+                      figure: FigureFn, number: int | None = None) -> list[str]:
     title = section.title.get(lang) if section else label("self_check", lang)
     intro = section.intro.get(lang) if section and section.intro else None
     questions = game.self_check_questions()
@@ -287,7 +299,7 @@ def self_check_blocks(game: Game, section: Section | None, lang: str, links: Lin
             f'{esc(label("more_questions", lang, n=len(game.questions)))}</a>'
             f" · {review_link(links, lang)}</p>")
     return [
-        f"## {md_text(title)} {{#{SELF_CHECK}}}",
+        section_heading(SELF_CHECK, title, number),
         f'<p class="section-intro">{esc(label("self_check_intro", lang))}</p>'
         if intro is None else f'<div class="section-intro">{md_block(intro)}</div>',
         progress_html(lang),
@@ -335,24 +347,23 @@ def handout_page(game: Game, lang: str) -> str:
               f'<a href="{esc(Links(handout_url(game)).to(refresher_url(game)))}">'
               f'{esc(label("back_to_refresher", lang))}</a></p>']
     parts = []
-    card = card_rules(game)
-    if card:
-        parts.append(handout_list(label("card_heading", lang), card, lang, card=True))
-    whole = [s for s in game.sections if s.id in game.handout]
+    numbers_shown = False
+    # In the page's order, each section under its own title: its card lines and the rules
+    # with a common wrong belief; the numbers as a table; the sections looked up whole.
     for section in game.sections:
-        if section in whole:
-            continue
-        forgotten = [r for r in game.rules_in(section.id) if r.wrong and r not in card]
-        if forgotten:
-            parts.append(handout_list(section.title.get(lang), forgotten, lang))
-    if facts.numbers_table(game):  # the numbers a player looks up
-        parts.append(f'<section class="handout__part"><h2>{esc(label("numbers", lang))}</h2>'
-                     f"{handout_numbers(game, lang)}</section>")
-    for section in whole:  # the lists a player looks up: one item per rule, title in bold
-        items = "".join(f"<li><strong>{md_inline(r.title.get(lang))}</strong> "
-                        f"{whole_line(r, lang)}</li>" for r in game.rules_in(section.id))
-        parts.append(f'<section class="handout__part handout__whole">'
-                     f'<h2>{esc(section.title.get(lang))}</h2><ul>{items}</ul></section>')
+        rules = game.rules_in(section.id)
+        if section.id == NUMBERS and facts.numbers_table(game):
+            parts.append(numbers_part(game, lang))
+            numbers_shown = True
+        elif section.id in game.handout:  # a list a player looks up: one item per rule
+            items = "".join(f"<li><strong>{md_inline(r.title.get(lang))}</strong> "
+                            f"{whole_line(r, lang)}</li>" for r in rules)
+            parts.append(f'<section class="handout__part handout__whole">'
+                         f'<h2>{esc(section.title.get(lang))}</h2><ul>{items}</ul></section>')
+        elif shown := [r for r in rules if r.card] + [r for r in rules if r.wrong and not r.card]:
+            parts.append(handout_list(section.title.get(lang), shown, lang, card=True))
+    if not numbers_shown and facts.numbers_table(game):
+        parts.append(numbers_part(game, lang))
     tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
               if r.section not in game.handout]
     if tables:  # what a player looks up at the table: every table of the page
@@ -401,10 +412,16 @@ def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
         line = rule.handout.get(lang)
     else:
         line = first_sentence(rule, lang)
+    return md_inline(marked_as_our_reading(rule, line, lang))
+
+
+def marked_as_our_reading(rule: Rule, line: str, lang: str) -> str:
+    """`line` with "(unsere Lesart)" after it where the rule's text says it is our reading
+    and the line alone does not."""
     reading = _OUR_READING[lang]
     if reading.search(rule.text.get(lang)) and not reading.search(line):
-        line = f"{line} ({label('our_reading', lang)})"
-    return md_inline(line)
+        return f"{line} ({label('our_reading', lang)})"
+    return line
 
 
 def whole_line(rule: Rule, lang: str) -> str:
@@ -413,6 +430,12 @@ def whole_line(rule: Rule, lang: str) -> str:
     if rule.handout:
         return handout_line(rule, lang)
     return md_block(rule.text.get(lang))
+
+
+def numbers_part(game: Game, lang: str) -> str:
+    """The numbers a player looks up, as a table under its heading."""
+    return (f'<section class="handout__part"><h2>{esc(label("numbers", lang))}</h2>'
+            f"{handout_numbers(game, lang)}</section>")
 
 
 def handout_numbers(game: Game, lang: str) -> str:

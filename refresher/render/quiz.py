@@ -75,8 +75,10 @@ def choices_html(game: Game, question: Question, lang: str) -> str:
     if not question.choices:
         return ""
     items = "".join(f"<li>{md_inline(c.text.get(lang))}</li>" for c in question.choices)
-    # Said of every choice question, so that it tells nothing about this one's answer.
-    return (f'<p class="quiz__hint">{esc(label("choices_hint", lang))}</p>'
+    # How many answers are right is said, as a quiz sheet would (the engine checked the
+    # count: `verify` judges every choice), so "which one" questions are not ambiguous.
+    hint = "choices_one" if len(question.correct_choices()) == 1 else "choices_several"
+    return (f'<p class="quiz__hint">{esc(label(hint, lang))}</p>'
             f'<ol class="quiz__choices" aria-label="{esc(label("choices", lang))}">{items}</ol>')
 
 

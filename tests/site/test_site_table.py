@@ -61,15 +61,25 @@ def test_refresher_page_is_at_most_eight_phone_screens_with_the_card_first(phone
         height = phone.evaluate("document.documentElement.scrollHeight")
         assert height <= MAX_SCREENS * PHONE["height"], (
             f"{path}: {height / PHONE['height']:.2f} phone screens (at most {MAX_SCREENS})")
-        card = phone.locator("article .card")
-        expect(card).to_have_count(1)
-        first = phone.evaluate("""() => [...document.querySelector('article').children]
-            .filter(e => e.offsetParent !== null && e.tagName !== 'H1')[0].className""")
-        assert "card" in first, f"{path}: the card is not the first thing under the title"
+        # The header says the site's name and the page's title whole, not "Regeln a…".
+        header = phone.evaluate("""() => [...document.querySelectorAll(
+            '.md-header__topic .md-ellipsis')].map(e => [e.textContent.trim(),
+            e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1])""")
+        assert header and all(whole for _text, whole in header), (
+            f"{path}: the phone's header cuts a title short: {header}")
+        # The page opens with the game's first numbered section and its card lines.
+        shown = phone.evaluate("""() => [...document.querySelector('article').children]
+            .filter(e => e.offsetParent !== null && e.tagName !== 'H1').slice(0, 3)
+            .map(e => e.tagName + ' ' + e.className + ' ' + e.textContent.slice(0, 40))""")
+        assert shown[0].startswith("H2 ") and shown[0].split(" ", 2)[2].startswith("1 "), (
+            f"{path}: the page does not open with its first numbered section: {shown}")
+        assert any(s.split(" ")[1] == "card" for s in shown[1:]), (
+            f"{path}: the first section's card lines do not follow its heading: {shown}")
+        card = phone.locator("article .card").first
         box = card.bounding_box()
         assert box["y"] < PHONE["height"] / 3, f"{path}: the card starts below the first third"
         # Every card item is one of the game's rules, folded: its whole text one tap away.
-        ids = card.locator(".rule[id]").evaluate_all("els => els.map(e => e.id)")
+        ids = phone.locator("article .card .rule[id]").evaluate_all("els => els.map(e => e.id)")
         assert ids and set(ids) <= {r.id for r in game.rules if r.card}
 
 
