@@ -218,4 +218,5 @@ def choice_verdict(text: str, reasons: tuple, lang: str, you: str | None = None,
         verdict = label("engine_only" if only else "engine_legal", lang)
         return f'{md_inline(text)}: ✓ {esc(verdict)}'
     why = " ".join(esc(r.message(lang, you)) for r in reasons)
-    return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))} – {why}'
+    # The reasons are whole sentences: they follow the verdict as sentences of their own.
+    return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))}. {why}'
