@@ -89,7 +89,8 @@ def test_both_generators_follow_a_broken_clause(name: str, variant: str) -> None
     payout_or_end = {"back-refund-per-field", "salad-payout", "carrot-exchange",
                      "take-or-drop-amount", "position-1-bonus", "position-2-bonus",
                      "position-bonus-needs-place", "position-pays-next-turn",
-                     "goal-checked-after-blue", "goal-fewer-carrots-win", "turn-limit",
+                     "goal-checked-after-blue", "goal-ends-the-game", "goal-fewer-carrots-win",
+                     "turn-limit",
                      "round-limit-farther-wins", "start-carrots", "start-salads",
                      "hare-needs-playable-card"}
     if name not in payout_or_end:
