@@ -96,6 +96,12 @@ NEAREST_HEDGEHOG_ONLY = define(
     "nearest-hedgehog-only", True, "back only to the nearest hedgehog; taken means no move "
     "back (Rückwärtszug)", nearest_free=False,
 )
+# The same sentence: the move back goes to a hedgehog; with none behind there is no move back
+# (a careless engine sends the player to the start field instead).
+BACK_NEEDS_A_HEDGEHOG = define(
+    "back-needs-a-hedgehog", True, "no move back without a hedgehog behind (Rückwärtszug)",
+    to_start=False,
+)
 # "Durch einen Rückzug werden 10 mal zurückgezogene Felder viele Karotten aufgenommen."
 BACK_REFUND_PER_FIELD = define(
     "back-refund-per-field", 10, "10 carrots per field moved back (Rückwärtszug)",
@@ -218,6 +224,12 @@ GOAL_CHECKED_AFTER_BLUE = define(
     at_once=False,
 )
 # Both in the goal: fewer carrots win, a tie goes to red.
+# The server's `checkWinCondition`: a player in the goal ends the game (once blue has moved);
+# a careless engine plays on until the round limit.
+GOAL_ENDS_THE_GAME = define(
+    "goal-ends-the-game", True, "reaching the goal ends the game, checked after blue's move "
+    "(server)", play_on=False,
+)
 GOAL_FEWER_CARROTS_WIN = define(
     "goal-fewer-carrots-win", True, "both in the goal: fewer carrots win (server)",
     more_carrots=False,
@@ -239,7 +251,8 @@ class Snapshot:
     __slots__ = (
         "version", "cost", "standard_cost", "hedgehog_blocks", "opponent_blocks",
         "goal_blocks", "salad_blocks", "must_eat", "goal_max", "goal_salad_blocks",
-        "card_owed", "nearest_only", "from_hedgehog", "back_after_eating", "card_once",
+        "card_owed", "nearest_only", "back_needs_hedgehog", "from_hedgehog", "back_after_eating",
+        "card_once",
         "eat_card_salad", "card_blocks", "drop", "hurry_second", "fall_first",
         "card_hedgehog_blocks", "fall_not_start", "not_twice", "drop_min", "exchange_carrot_only",
         "exchange", "give_min", "skip_stuck", "hare_needs_card", "salad_first",
@@ -259,6 +272,7 @@ class Snapshot:
         self.goal_salad_blocks = GOAL_NEEDS_NO_SALAD.value
         self.card_owed = CARD_OWED_ON_HARE.value
         self.nearest_only = NEAREST_HEDGEHOG_ONLY.value
+        self.back_needs_hedgehog = BACK_NEEDS_A_HEDGEHOG.value
         self.from_hedgehog = BACK_FROM_A_HEDGEHOG.value
         self.back_after_eating = BACK_AFTER_EATING.value
         self.card_once = CARD_USED_ONCE.value

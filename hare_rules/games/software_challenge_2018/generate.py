@@ -204,6 +204,8 @@ def legal_turn_tokens(state: State) -> list[tuple[str, ...]]:
         hedgehog = board.hedgehog_behind[field]
         if hedgehog is not None and hedgehog == opp and not k.nearest_only:
             hedgehog = board.hedgehog_behind[hedgehog]
+        if hedgehog is None and field > 0 and not k.back_needs_hedgehog:
+            hedgehog = 0  # a broken `back-needs-a-hedgehog`: back to the start field
         if hedgehog is not None and hedgehog != opp:
             turns.append(("back",))
     if here == CARROT or not k.exchange_carrot_only:

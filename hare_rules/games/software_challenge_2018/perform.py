@@ -174,7 +174,7 @@ def outcome(state: State) -> Outcome | None:
     red, blue, goal = state.red, state.blue, state.board.goal
     if state.turn % 2 == 1 and (c.GOAL_CHECKED_AFTER_BLUE.value or red.field != goal):
         return None
-    if red.field == goal or blue.field == goal:
+    if (red.field == goal or blue.field == goal) and c.GOAL_ENDS_THE_GAME.value:
         if red.field == blue.field:
             fewer = red.carrots <= blue.carrots
             if not c.GOAL_FEWER_CARROTS_WIN.value:

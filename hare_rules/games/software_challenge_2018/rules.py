@@ -162,6 +162,8 @@ def hedgehog_target(board: Board, field: int, opponent: int) -> int | None:
     hedgehog = board.hedgehog_behind[field]
     if hedgehog is not None and hedgehog == opponent and not c.NEAREST_HEDGEHOG_ONLY.value:
         return board.hedgehog_behind[hedgehog]  # the wrong reading: the nearest free one
+    if hedgehog is None and field > 0 and not c.BACK_NEEDS_A_HEDGEHOG.value:
+        return 0  # the wrong reading: back to the start field
     return hedgehog
 
 

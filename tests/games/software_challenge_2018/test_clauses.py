@@ -89,7 +89,8 @@ def test_both_generators_follow_a_broken_clause(name: str, variant: str) -> None
     payout_or_end = {"back-refund-per-field", "salad-payout", "carrot-exchange",
                      "take-or-drop-amount", "position-1-bonus", "position-2-bonus",
                      "position-bonus-needs-place", "position-pays-next-turn",
-                     "goal-checked-after-blue", "goal-fewer-carrots-win", "turn-limit",
+                     "goal-checked-after-blue", "goal-ends-the-game", "goal-fewer-carrots-win",
+                     "turn-limit",
                      "round-limit-farther-wins", "start-carrots", "start-salads",
                      "hare-needs-playable-card"}
     if name not in payout_or_end:
@@ -152,3 +153,30 @@ def test_every_wrong_variant_fails_a_scenario(name: str, variant: str) -> None:
     tests/scenarios/software-challenge-2018."""
     with CLAUSES.broken(name, variant):
         assert _noticed(), f"no scenario notices clause {name} read as {variant}"
+
+
+def test_no_move_back_before_the_first_hedgehog_unless_the_clause_is_broken() -> None:
+    board = random_board(random.Random(3))
+    first = board.codes.index("I")  # the first hedgehog field
+    red = Player(first - 2, 30, 5, frozenset(Card))
+    blue = Player(first + 1, 30, 5, frozenset(Card))
+    state = State(board, red, blue, 2)
+    assert ("back",) not in legal_turn_tokens(state)
+    assert reasons_against(state, ("back",))
+    with CLAUSES.broken("back-needs-a-hedgehog", "to_start"):
+        assert ("back",) in legal_turn_tokens(state) and ("back",) in reference(state)
+    behind = State(board, Player(first + 2, 30, 5, frozenset(Card)),
+                   Player(first + 3, 30, 5, frozenset(Card)), 2)
+    assert ("back",) in legal_turn_tokens(behind)
+
+
+def test_the_goal_ends_the_game_unless_the_clause_is_broken() -> None:
+    from hare_rules.games.software_challenge_2018.perform import outcome
+
+    board = random_board(random.Random(4))
+    goal = board.goal
+    state = State(board, Player(goal - 20, 30, 0, frozenset()),
+                  Player(goal, 10, 0, frozenset()), 4)  # blue has just moved
+    assert outcome(state) is not None and outcome(state).winner == "blue"
+    with CLAUSES.broken("goal-ends-the-game", "play_on"):
+        assert outcome(state) is None
