@@ -42,7 +42,7 @@ WORDS = {
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
            "of_them": "{n} of them with a howl", "then": "then", "on_table": "On the table",
-           "start_line": "start line", "bets_below": "Below each player: their bets",
+           "start_line": "starting line", "bets_below": "Below each player: their bets",
            "bets": "bets on"},
 }
 
