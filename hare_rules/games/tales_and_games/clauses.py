@@ -119,8 +119,8 @@ HOWL_FREEZES = define(
 )
 # "Lamb ... Stops at stream tiles" -- on the first one it enters, even with movement left.
 LAMB_STOPS_AT_STREAM = define(
-    "lamb-stops-at-stream", True, "the lamb stops on the first stream tile it enters "
-    "(Racing Phase)", no_stream=False,
+    "lamb-stops-at-stream", "first", "the lamb stops on the first stream tile it enters "
+    "(Racing Phase)", no_stream=None, last_stream="last",
 )
 # Starting on a stream tile, the lamb moves off normally (our reading).
 LAMB_LEAVES_STREAM = define(
@@ -166,6 +166,12 @@ TOKEN_HOLDER_NEXT = define(
 PODIUM_SIZE = define(
     "podium-places", PODIUM_PLACES, "the game ends when the third animal reaches the podium "
     "(Overview)", two=2, four=4,
+)
+# "Animals are placed on the podium in order of arrival": a move past tile 11 ends over
+# the finish, on the podium (position 12), however far the cards would carry the animal.
+FINISH_ENDS_THE_MOVE = define(
+    "finish-ends-the-move", True, "a move past the last tile ends on the podium (Scoring)",
+    runs_on=False,
 )
 # Bets score 5 / 3 / 2 for the 1st / 2nd / 3rd animal on the podium (our fact sheet).
 PLACE_POINTS = define(

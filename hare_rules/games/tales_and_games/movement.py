@@ -80,13 +80,15 @@ def lamb_stops_at_stream(state: State, start: int, target: int) -> int | None:
     # Special Rules: the lamb stops on the first stream tile it enters, even with movement
     # left (our reading: starting on a stream tile, it moves off normally). (Clauses
     # `lamb-stops-at-stream`, `lamb-leaves-a-stream`.)
-    if not c.LAMB_STOPS_AT_STREAM.value:
+    if c.LAMB_STOPS_AT_STREAM.value is None:
         return None
     first = start + 1 if c.LAMB_LEAVES_STREAM.value else start
-    for tile in range(first, min(target, TRACK_TILES) + 1):
-        if tile in state.streams:
-            return tile
-    return None
+    passed = [tile for tile in range(first, min(target, TRACK_TILES) + 1)
+              if tile in state.streams]
+    if not passed:
+        return None
+    # The wrong reading `last_stream` lets the lamb wade through all but the last one.
+    return passed[-1] if c.LAMB_STOPS_AT_STREAM.value == "last" else passed[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +132,10 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         tied = any(state.position(a) == state.position(HARE) for a in ANIMALS if a != HARE)
         return state, [effect("nap_tied" if tied else "nap", **words)], 0
     start = state.position(animal)
-    target = min(start + steps(animal, cards), OVER_FINISH)
+    target = start + steps(animal, cards)
+    if c.FINISH_ENDS_THE_MOVE.value:
+        # Scoring: past tile 11 the animal is over the finish, on the podium; no further.
+        target = min(target, OVER_FINISH)
     found: list[Effect] = []
     if (animal == HARE and cards == c.NAP_CARDS.value and hare_in_lead(state)
             and start == START_LINE):
@@ -164,7 +169,7 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     positions = list(state.positions)
     positions[ANIMALS.index(animal)] = target
     state = evolve(state, positions=tuple(positions))
-    if target == OVER_FINISH:
+    if target >= OVER_FINISH:
         state = evolve(state, finished=state.finished + (animal,))
         # Racing Phase: the podium has three places (State.podium); a later arrival gets none.
         place = state.place_of(animal)

@@ -31,18 +31,18 @@ DISC = 9  # radius of an animal's disc
 LINE = 20  # one line of text or discs below the track
 WORDS = {
     "de": {"start": "Start", "finish": "Ziel", "stream": "Bach", "tile": "Feld",
-           "table": "Karten auf dem Tisch", "none": "keine", "howl": "mit Geheul",
+           "table": "Karten auf dem Tisch", "none": "keine Karten", "howl": "mit Geheul",
            "podium": "Podest", "over": "über dem Ziel ohne Platz", "place": "Platz",
            "players": "Spieler", "to_move": "Am Zug", "token": "Startspielerstein",
            "of_them": "davon {n} mit Geheul", "then": "dann", "on_table": "Auf dem Tisch",
            "start_line": "Startlinie", "bets_below": "Unter jedem Spieler: seine Wetten",
            "bets": "wettet auf"},
     "en": {"start": "Start", "finish": "Finish", "stream": "stream", "tile": "tile",
-           "table": "Cards on the table", "none": "none", "howl": "with a howl",
+           "table": "Cards on the table", "none": "no cards", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
            "of_them": "{n} of them with a howl", "then": "then", "on_table": "On the table",
-           "start_line": "start line", "bets_below": "Below each player: their bets",
+           "start_line": "starting line", "bets_below": "Below each player: their bets",
            "bets": "bets on"},
 }
 

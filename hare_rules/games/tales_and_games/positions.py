@@ -144,7 +144,7 @@ PROBLEMS = {
         f"Rennphase beginnt erst, wenn genau {RACE_AT_TOTAL} Karten oder {RACE_AT_ANIMAL} "
         "Karten eines Tiers auf dem Tisch liegen, und kein solcher Tisch, Phase für Phase, "
         "führt dorthin.",
-        "No sequence of racing phases brings the animals from the start line {where}: a "
+        "No sequence of racing phases brings the animals from the starting line {where}: a "
         f"racing phase starts only when exactly {RACE_AT_TOTAL} cards or {RACE_AT_ANIMAL} "
         "cards of one animal lie on the table, and no such tables, phase after phase, lead there.",
     ),
@@ -267,7 +267,7 @@ def _where(animal: str, tile: int) -> Words:
     if tile >= OVER_FINISH:
         return Words(f"{the.de} über dem Ziel", f"{the.en} over the finish")
     if tile == START_LINE:
-        return Words(f"{the.de} an der Startlinie", f"{the.en} on the start line")
+        return Words(f"{the.de} an der Startlinie", f"{the.en} on the starting line")
     return Words(f"{the.de} auf Feld {tile}", f"{the.en} on tile {tile}")
 
 
@@ -347,7 +347,7 @@ def _discard_problems(state: State) -> list[Reason]:
         return []
     if phases == 0:
         said = Words("es gab noch keine Rennphase (alle Tiere stehen an der Startlinie)",
-                     "no racing phase has happened yet (every animal is on the start line)")
+                     "no racing phase has happened yet (every animal is on the starting line)")
     else:
         said = Words(f"es gab höchstens {phases} Rennphasen mit je höchstens "
                      f"{TABLE_LIMIT} Karten" if phases > 1 else

@@ -191,8 +191,8 @@ def _take(state: State, card: str, n: int) -> State:
         elif state.pile is not None:
             raise refusal(f"Es gibt keine weitere Karte „{_cards(card, 'de')}“ mehr im Stapel "
                           "oder im Ablagestapel.",
-                          f"There is no further card '{_cards(card, 'en')}' in the pile or the "
-                          "discards.")
+                          f"There is no further card '{_cards(card, 'en')}' in the deck or the "
+                          "discard pile.")
     return replace(state, pile=tuple(pile) if state.pile is not None else None,
                    discard=tuple(discard))
 

@@ -92,7 +92,7 @@ EFFECTS = {
     ),
     "reshuffle": (
         "Der Nachziehstapel ist leer: {discards} zum neuen Stapel gemischt.",
-        "The draw pile is empty: {discards} shuffled into a new pile.",
+        "The deck has run out: {discards} shuffled into a new deck.",
     ),
     "race_eight": (
         "{n} Karten liegen auf dem Tisch: Rennphase.",
@@ -126,7 +126,7 @@ EFFECTS = {
         "Der Hase schläft nicht, obwohl {what} auf dem Tisch liegen und er gleichauf vorn "
         "ist: Er steht noch auf der Startlinie.",
         "The hare does not nap, although {what} lie on the table and it is tied for the "
-        "lead: it is still on the start line.",
+        "lead: it is still on the starting line.",
     ),
     "howl": (
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
@@ -152,7 +152,7 @@ EFFECTS = {
     ),
     "discard": (
         "Der Tisch wird geräumt: {n:#Karte kommt|Karten kommen} auf den Ablagestapel.",
-        "The table is cleared: {n:#card goes|cards go} to the discards.",
+        "The table is cleared: {n:#card goes|cards go} to the discard pile.",
     ),
     "token": (
         "{player} bekommt den Startspielerstein und ist als Nächstes am Zug.",

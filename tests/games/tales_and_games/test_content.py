@@ -22,8 +22,10 @@ GAME = GAMES["tales-and-games"]
 FOLDER = Path(__file__).resolve().parents[3] / "quiz" / "tales-and-games"
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)(?::([^}]+))?\s*\}\}")
 PREMISES = ("given", "then", "turn")  # placeholders the content layer fills from a scenario
-SECTIONS = ["Components", "Setup", "Turn Structure", "Racing Phase Trigger", "Racing Phase",
-            "Scoring", "Special Rules"]
+# The headings of the cited rules text, exactly as it writes them, in its order.
+SECTIONS = ["Overview", "Components", "Setup", "Turn Structure", "Racing Phase Trigger",
+            "Racing Phase (Animal Movement)", "Scoring / Victory Conditions",
+            "Special Rules & Edge Cases", "Player Reference"]
 OUR_READING = {"de": "unsere Lesart", "en": "our reading"}
 
 
@@ -75,8 +77,8 @@ def test_notes_say_different_game_and_unknown_turbo():
     assert "anderes Spiel" in notes["de"] and "different game" in notes["en"]
     assert "Turbo" in notes["de"] and "turbo" in notes["en"]
     assert "kennen wir nicht" in notes["de"] and "do not" in notes["en"]
-    assert "anderes Spiel" in GAME_YAML["summary"]["de"]
-    assert "different game" in GAME_YAML["summary"]["en"]
+    assert "nicht das Brettspiel" in GAME_YAML["summary"]["de"]
+    assert "not the board game" in GAME_YAML["summary"]["en"]
 
 
 @pytest.mark.parametrize("item", RULES + QUESTIONS + [GAME_YAML], ids=lambda i: i["id"])
