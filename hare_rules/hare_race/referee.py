@@ -99,24 +99,26 @@ WORDS = {
 }
 
 FIELD_DOES = {
+    # Said of the field, not to a player: the notes stand beside effect lines that name
+    # the player ("A zahlt …"), so neither speaks to "du".
     "de": {
-        Kind.CARROT: "Karottenfeld: im nächsten Zug darfst du hier bleiben und "
+        Kind.CARROT: "Karottenfeld: wer hier steht, darf im nächsten Zug bleiben und "
                      "{exchange} Karotten nehmen oder abgeben.",
-        Kind.LETTUCE: "Salatfeld: im nächsten Zug frisst du hier einen Salat und bekommst "
-                      "{lettuce_pay} Karotten je Platz.",
-        Kind.POSITION: "Positionsfeld: zu Beginn deines nächsten Zuges {position_pay} Karotten "
-                       "je Platz, wenn du dann auf Platz {places} liegst.",
+        Kind.LETTUCE: "Salatfeld: wer hier ankommt, frisst im nächsten Zug einen Salat und "
+                      "bekommt {lettuce_pay} Karotten je Platz.",
+        Kind.POSITION: "Positionsfeld: wer hier steht, bekommt zu Beginn seines nächsten Zuges "
+                       "{position_pay} Karotten je Platz, wenn er dann auf Platz {places} liegt.",
         Kind.HEDGEHOG: "Igelfeld: nur rückwärts zu erreichen.",
         Kind.GOAL: "Ziel.",
         Kind.START: "Start.",
     },
     "en": {
-        Kind.CARROT: "carrot field: on your next turn you may stay and take or give back "
-                     "{exchange} carrots.",
-        Kind.LETTUCE: "lettuce field: on your next turn you eat a lettuce here and get "
-                      "{lettuce_pay} carrots per place.",
-        Kind.POSITION: "position field: at the start of your next turn {position_pay} carrots "
-                       "per place if you are then in place {places}.",
+        Kind.CARROT: "carrot field: whoever stands here may stay on the next turn and take or "
+                     "give back {exchange} carrots.",
+        Kind.LETTUCE: "lettuce field: whoever arrives here eats a lettuce on the next turn and "
+                      "gets {lettuce_pay} carrots per place.",
+        Kind.POSITION: "position field: whoever stands here gets {position_pay} carrots per "
+                       "place at the start of their next turn if they are then in place {places}.",
         Kind.HEDGEHOG: "hedgehog field: reached only backwards.",
         Kind.GOAL: "goal.",
         Kind.START: "start.",

@@ -35,6 +35,12 @@ NEAREST_HEDGEHOG_ONLY = define(
     "back only to the nearest hedgehog behind; taken means no backward move (p. 3)",
     nearest_free=False,
 )
+# p. 3: with no hedgehog behind there is no backward move (the start is no hedgehog).
+NO_BACK_WITHOUT_HEDGEHOG = define(
+    "no-back-without-hedgehog", True,
+    "no hedgehog behind: no backward move at all, not to the start (p. 3)",
+    to_start=False,
+)
 # p. 3: moving back pays 10 carrots per field moved.
 BACK_REFUND_PER_FIELD = define(
     "back-refund-per-field", 10, "back to a hedgehog: 10 carrots per field moved (p. 3)",
@@ -149,6 +155,16 @@ START_CARROTS = define(
 # p. 3: a pawn that must miss a turn misses it.
 MUST_SKIP = define(
     "must-skip", True, "a pawn that must miss a turn does nothing else (p. 3)", ignored=False,
+)
+# p. 3: a missed turn is missed once: the skip uses it up, the turn after is normal.
+SKIP_COUNTS_DOWN = define(
+    "skip-counts-down", True, "a missed turn is used up by missing it (p. 3)",
+    stays=False,
+)
+# p. 4: a pawn in the goal has finished: play passes over it.
+GOAL_PAWNS_GET_NO_TURN = define(
+    "goal-pawns-get-no-turn", True, "pawns in the goal get no more turns (p. 4)",
+    keep_turns=False,
 )
 # p. 5 (variant): on a hare field take 10 carrots next turn; pay 10 to every passing pawn.
 HARE_REST_PAYOUT = define(

@@ -81,18 +81,18 @@ class Ravensburger2019Referee(RaceReferee):
         if state.hare_cards:
             top = HARE_CARDS[state.deck[0]] if state.deck else None
             if top is None:
-                return ("Hasenfeld: du ziehst eine Hasenkarte." if de
-                        else "hare field: you draw a hare card.")
-            return (f"Hasenfeld: du ziehst die oberste Hasenkarte, „{top.title('de')}“: "
+                return ("Hasenfeld: die oberste Hasenkarte wird aufgedeckt." if de
+                        else "hare field: the top hare card is turned up.")
+            return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt, „{top.title('de')}“: "
                     f"{top.effect('de')}" if de else
-                    f"hare field: you draw the top hare card, '{top.title('en')}': "
+                    f"hare field: the top hare card is turned up, '{top.title('en')}': "
                     f"{top.effect('en')}")
         rest, fee = self.edition.hare_rest_payout, self.edition.hare_passing_fee
-        return (f"Hasenfeld (ohne Hasenkarten): zu Beginn deines nächsten Zuges {rest} "
-                f"Karotten; zieht jemand vorbei, während du hier ruhst, zahlst du {fee}."
+        return (f"Hasenfeld (ohne Hasenkarten): wer hier ruht, bekommt zu Beginn seines "
+                f"nächsten Zuges {rest} Karotten und zahlt {fee} für jeden, der vorbeizieht."
                 if de else
-                f"hare field (no hare cards): {rest} carrots at the start of your next turn; "
-                f"while you rest here you pay {fee} to each pawn that passes.")
+                f"hare field (no hare cards): whoever rests here gets {rest} carrots at the "
+                f"start of their next turn and pays {fee} for every pawn that passes.")
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: Position, spot: str, field: int) -> Position:

@@ -169,6 +169,8 @@ def back_target(pos: Position) -> int | None:
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
     if pos.track.kind(me.field) is Kind.HEDGEHOG and not c.BACK_FROM_A_HEDGEHOG.value:
         return None
+    if hedgehog is None and not c.NO_BACK_WITHOUT_HEDGEHOG.value:
+        return 0 if me.field > 0 else None  # the wrong reading "back to the start"
     if c.NEAREST_HEDGEHOG_ONLY.value:
         return hedgehog if hedgehog is not None and pos.occupant(hedgehog) is None else None
     while hedgehog is not None and pos.occupant(hedgehog) is not None:  # a wrong reading
@@ -314,7 +316,7 @@ def _back_reasons(pos: Position) -> list[Reason]:
     # move at all, never to the one behind it (p. 3).
     me = pos.mover
     hedgehog = pos.track.nearest_hedgehog_behind(me.field)
-    if hedgehog is None:
+    if hedgehog is None and back_target(pos) is None:
         return [say.reason("no_hedgehog_behind", me.name, field=me.field)]
     if back_target(pos) is None:
         return [say.reason("hedgehog_occupied", me.name, hedgehog=hedgehog)]
@@ -388,7 +390,7 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
         pos = pos.with_player(seat, carrots=me.carrots + change)
         return _end_turn(pos), (say.effect(f"carrot_{kind}", me.name, change),)
     if kind == "skip":
-        pos = pos.with_player(seat, skip=me.skip - 1)
+        pos = pos.with_player(seat, skip=me.skip - (1 if c.SKIP_COUNTS_DOWN.value else 0))
         return _end_turn(pos), (say.effect("skip_turn", me.name),)
     # restart: stuck, back to the start with the starting carrots; eaten lettuce stays eaten.
     carrots = start_carrots(len(pos.players))
@@ -474,7 +476,7 @@ def _end_turn(pos: Position) -> Position:
     n = len(pos.players)
     for step in range(1, n + 1):
         seat = (pos.to_move + step * c.CLOCKWISE.value) % n
-        if pos.players[seat].place is None:
+        if pos.players[seat].place is None or not c.GOAL_PAWNS_GET_NO_TURN.value:
             return pos.evolve(to_move=seat, extra_move=False)
     return pos.evolve(extra_move=False)
 

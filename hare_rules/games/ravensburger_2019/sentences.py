@@ -187,9 +187,9 @@ EFFECTS: Templates = {
         "You reach the goal in place {place}.",
     ),
     "card_drawn": (
-        "{player} zieht die Hasenkarte „{title}“.",
+        "{player} deckt die Hasenkarte „{title}“ auf.",
         "{player} draws the hare card '{title}'.",
-        "Du ziehst die Hasenkarte „{title}“.",
+        "Du deckst die Hasenkarte „{title}“ auf.",
         "You draw the hare card '{title}'.",
     ),
     "card_give": (
