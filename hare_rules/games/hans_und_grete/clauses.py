@@ -38,6 +38,12 @@ FIRST_CARD_FREE = define(
     "first-card-free", True, "the first card may lie anywhere (Legephase)",
     needs_contact=False,
 )
+# ... and only the first: from the second card on, the laying rules hold (the wrong
+# reading frees each player's first card).
+ONLY_FIRST_FREE = define(
+    "only-first-card-free", True, "from the second card on, the laying rules hold (Legephase)",
+    first_two_free=False,
+)
 # Legephase: "Jede neu gelegte Karte muss mit eine[r] der bereits liegenden Karten mit
 # mindestens zwei Quadratseiten berühren."
 MIN_CONTACT = define(
@@ -89,6 +95,19 @@ OWN_BLOCKS_ONLY = define(
 REMOVALS = define(
     "one-removal", 1, "each player may remove one own block before walking (Laufphase)",
     none=0,
+)
+# Laufphase: "... den Weg von der Startkarte über ihre Klötzchen zu ihrem Haus ablaufen":
+# the shortest such walk counts, in whatever order the blocks are taken (our reading); the
+# wrong reading always walks to the nearest block left first.
+SHORTEST_WALK = define(
+    "shortest-walk", True, "the shortest walk over the own blocks counts (our reading)",
+    nearest_first=False,
+)
+# ... and the one removal is the best one for the player (our reading); the wrong reading
+# always removes the block farthest from the start.
+BEST_REMOVAL = define(
+    "best-removal", True, "the removal that gives the best result counts (our reading)",
+    farthest=False,
 )
 # Spielende: "... muss er zu seinem Ergebnis 20 Strafschritte dazu addieren."
 PENALTY = define(
