@@ -181,11 +181,9 @@ def test_the_full_layout_helper_puts_no_block_on_the_start_card():
     # the helper shifts the cutting instead, so the layout can arise in play.
     found = full_layout(["HhhS++hh"])
     assert found is not None
-    start_card = next(letter for letter, mark in zip(found.cards.replace("\n", ""),
-                                                     found.squares.replace("\n", ""))
-                      if mark == "S")
-    on_start = {mark for letter, mark in zip(found.cards.replace("\n", ""),
-                                             found.squares.replace("\n", ""))
-                if letter == start_card}
+    pairs = list(zip(found.cards.replace("\n", ""), found.squares.replace("\n", ""),
+                     strict=True))
+    start_card = next(letter for letter, mark in pairs if mark == "S")
+    on_start = {mark for letter, mark in pairs if letter == start_card}
     assert not on_start & {"h", "g"}
     assert codes(given(found.cards, found.squares)) == []
