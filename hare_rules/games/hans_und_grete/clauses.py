@@ -1,6 +1,6 @@
 """The clauses of the Hans & Grete rules text that the rules code reads, each with the wrong
 readings a careless refresher might state (`hare_rules.core.clauses`). Sections are the
-seed's: Los geht's, Legephase, Laufphase, Spielende; "our reading" marks a decision of
+seed's: Los gehts, Legephase, Laufphase, Spielende; "our reading" marks a decision of
 shared/reference/hans-und-grete.md where the text leaves something open.
 
     >>> MIN_CONTACT.value
@@ -20,11 +20,11 @@ define = CLAUSES.define
 ORTHOGONAL = ((1, 0), (0, 1), (-1, 0), (0, -1))
 DIAGONAL = ((1, 1), (-1, 1), (-1, -1), (1, -1))
 
-# Los geht's: "Die Waldkarten werden gemischt und 8 davon als verdeckter Stapel abgelegt.
+# Los gehts: "Die Waldkarten werden gemischt und 8 davon als verdeckter Stapel abgelegt.
 # Danach werden die beiden Hauskarten ... darauf gelegt. Es folgen die restlichen vier
 # Waldkarten. Obenauf kommt eine der Startkarten."
 FOREST_UNDER_HOUSES = define(
-    "forest-under-houses", 8, "8 forest cards under the houses, 4 over them (Los geht's)",
+    "forest-under-houses", 8, "8 forest cards under the houses, 4 over them (Los gehts)",
     houses_at_bottom=0, houses_fifth=9,
 )
 # Legephase: "Die Spieler ziehen nun abwechselnd die oberste Karte" -- who begins is not
