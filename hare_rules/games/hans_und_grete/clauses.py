@@ -1,6 +1,6 @@
 """The clauses of the Hans & Grete rules text that the rules code reads, each with the wrong
 readings a careless refresher might state (`hare_rules.core.clauses`). Sections are the
-seed's: Los geht's, Legephase, Laufphase, Spielende; "our reading" marks a decision of
+seed's: Los gehts, Legephase, Laufphase, Spielende; "our reading" marks a decision of
 shared/reference/hans-und-grete.md where the text leaves something open.
 
     >>> MIN_CONTACT.value
@@ -20,11 +20,11 @@ define = CLAUSES.define
 ORTHOGONAL = ((1, 0), (0, 1), (-1, 0), (0, -1))
 DIAGONAL = ((1, 1), (-1, 1), (-1, -1), (1, -1))
 
-# Los geht's: "Die Waldkarten werden gemischt und 8 davon als verdeckter Stapel abgelegt.
+# Los gehts: "Die Waldkarten werden gemischt und 8 davon als verdeckter Stapel abgelegt.
 # Danach werden die beiden Hauskarten ... darauf gelegt. Es folgen die restlichen vier
 # Waldkarten. Obenauf kommt eine der Startkarten."
 FOREST_UNDER_HOUSES = define(
-    "forest-under-houses", 8, "8 forest cards under the houses, 4 over them (Los geht's)",
+    "forest-under-houses", 8, "8 forest cards under the houses, 4 over them (Los gehts)",
     houses_at_bottom=0, houses_fifth=9,
 )
 # Legephase: "Die Spieler ziehen nun abwechselnd die oberste Karte" -- who begins is not
@@ -37,6 +37,12 @@ HANS_LAYS_FIRST = define(
 FIRST_CARD_FREE = define(
     "first-card-free", True, "the first card may lie anywhere (Legephase)",
     needs_contact=False,
+)
+# ... and only the first: from the second card on, the laying rules hold (the wrong
+# reading frees each player's first card).
+ONLY_FIRST_FREE = define(
+    "only-first-card-free", True, "from the second card on, the laying rules hold (Legephase)",
+    first_two_free=False,
 )
 # Legephase: "Jede neu gelegte Karte muss mit eine[r] der bereits liegenden Karten mit
 # mindestens zwei Quadratseiten berühren."
@@ -89,6 +95,19 @@ OWN_BLOCKS_ONLY = define(
 REMOVALS = define(
     "one-removal", 1, "each player may remove one own block before walking (Laufphase)",
     none=0,
+)
+# Laufphase: "... den Weg von der Startkarte über ihre Klötzchen zu ihrem Haus ablaufen":
+# the shortest such walk counts, in whatever order the blocks are taken (our reading); the
+# wrong reading always walks to the nearest block left first.
+SHORTEST_WALK = define(
+    "shortest-walk", True, "the shortest walk over the own blocks counts (our reading)",
+    nearest_first=False,
+)
+# ... and the one removal is the best one for the player (our reading); the wrong reading
+# always removes the block farthest from the start.
+BEST_REMOVAL = define(
+    "best-removal", True, "the removal that gives the best result counts (our reading)",
+    farthest=False,
 )
 # Spielende: "... muss er zu seinem Ergebnis 20 Strafschritte dazu addieren."
 PENALTY = define(

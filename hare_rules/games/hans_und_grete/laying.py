@@ -66,6 +66,8 @@ def laying_reasons(new: Placed, table: tuple[Placed, ...], layer: str = ""
     # The first card lies anywhere.
     if not table and c.FIRST_CARD_FREE.value:
         return ()
+    if len(table) == 1 and not c.ONLY_FIRST_FREE.value:  # a wrong reading: two free cards
+        return ()
     # Every further card touches one laid card along at least MIN_CONTACT square sides.
     need = needed_contact()
     touching = contacts(new, table)

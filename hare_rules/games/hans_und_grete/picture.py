@@ -24,6 +24,7 @@ from .walking import score
 TAP_CELL = 48  # the referee's squares: tap targets of 48 CSS px
 MAX_WIDTH = 340  # a phone's column
 MAX_CELL, MIN_CELL = 36, 24
+HOUSE_LABEL = {"hans": "Ha", "grete": "Gr"}  # on the houses (cards are lettered A, B, … G, H …)
 FONT = 12
 MIN_WIDTH = 300  # room for the legend beside a small layout
 TABLE = 2  # squares of table drawn around the cards while cards are still to be laid
@@ -309,11 +310,12 @@ def _mark(mark: str, cx: float, cy: float, cell: float, removed: bool) -> list[s
         label, ink = "S", "hg-start-ink"
     elif mark in HOUSE.values():
         player = "hans" if mark == HOUSE["hans"] else "grete"
-        s = cell * 0.3
+        s = cell * 0.36
         shape = (f'<path class="hg-{player}" d="M{cx - s:.1f} {cy + s:.1f} '
                  f'V{cy - s * 0.2:.1f} L{cx:.1f} {cy - s * 1.1:.1f} L{cx + s:.1f} '
                  f'{cy - s * 0.2:.1f} V{cy + s:.1f} Z" fill="{INK[player]}"/>')
-        label, ink = mark, "hg-on-token"
+        # Two letters, so that a house never reads as the card letters G and H.
+        label, ink = HOUSE_LABEL[player], "hg-on-token"
     elif mark in BLOCK.values():
         player = "hans" if mark == BLOCK["hans"] else "grete"
         s = cell * 0.27

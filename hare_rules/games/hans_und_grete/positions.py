@@ -1,6 +1,6 @@
 """Positions that can arise in play, and positions from seeded random play.
 
-`position_problems` names every reason the rules prove a layout impossible (Los geht's: the
+`position_problems` names every reason the rules prove a layout impossible (Los gehts: the
 pile of 15 cards in its order; Legephase: each card laid next to the cards before it; the
 box: one house on each house card, 13 blocks of each colour). It reads the rules as the
 rulebook has them (`Clause.correct`): a position does not become possible because a test has
@@ -31,11 +31,11 @@ from .sentences import PLAYER_NAMES, POSITION_PROBLEMS, ordinal
 from .setup import new_game, pile_size
 from .state import PLAYERS, Layout, Placed
 
-BLOCKS_EACH = 13  # "2x13 Farbklötzchen" (Los geht's): the box holds 13 of each colour
+BLOCKS_EACH = 13  # "2x13 Farbklötzchen" (Los gehts): the box holds 13 of each colour
 
 
 def kinds_in_order() -> tuple[str, ...]:
-    """The kind of each card in laying order (Los geht's): the start card on top, the forest
+    """The kind of each card in laying order (Los gehts): the start card on top, the forest
     cards over the houses, the two houses, the forest cards under them."""
     over = len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct
     return ("start", *("forest",) * over, "house", "house",
@@ -64,7 +64,7 @@ def position_problems(layout: Layout) -> tuple[Reason, ...]:
     """Every reason why `layout` cannot arise in play (empty: it can)."""
     cards: list[Card] = [p.card for p in layout.laid] + list(layout.pile)
     found: list[Reason] = []
-    # Los geht's: 12 forest cards, 2 house cards and one start card make the pile.
+    # Los gehts: 12 forest cards, 2 house cards and one start card make the pile.
     if len(cards) != pile_size():
         found.append(_problem("card_count", total=pile_size(), laid=len(layout.laid),
                               pile=len(layout.pile)))

@@ -289,8 +289,9 @@ def legal_placements(state: Layout) -> list[str]:
 
 
 # The clauses the fast path of `legal_placements` builds in.
-LAYING_CLAUSES = (c.NO_OVERLAP, c.FIRST_CARD_FREE, c.MIN_CONTACT, c.TWO_SIDES_ENOUGH,
-                  c.CORNER_IS_NO_CONTACT, c.CONTACT_WITH_ONE_CARD, c.CARDS_MAY_TURN)
+LAYING_CLAUSES = (c.NO_OVERLAP, c.FIRST_CARD_FREE, c.ONLY_FIRST_FREE, c.MIN_CONTACT,
+                  c.TWO_SIDES_ENOUGH, c.CORNER_IS_NO_CONTACT, c.CONTACT_WITH_ONE_CARD,
+                  c.CARDS_MAY_TURN)
 
 
 def _shown_turns(top: Card, turns: int, card: Card) -> int | None:

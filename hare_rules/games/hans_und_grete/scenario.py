@@ -6,7 +6,7 @@
   a ScenarioFormatError at `given.cards` / `given.squares` naming the row.
 - added here: `pile` -- the top of the pile (the next cards to be laid, from the top), each
   as its rows separated by '/' (e.g. `["+h/#+", "+H/##"]`). A game lays 15 cards: under the
-  cards given the engine puts the rest, each of the kind its place has (Los geht's: the 6th
+  cards given the engine puts the rest, each of the kind its place has (Los gehts: the 6th
   and 7th card are the houses not yet on the table, the others plain forest cards), so a
   layout of fewer than 15 cards is never complete. Fifteen cards laid and no pile: the
   layout is complete and the walk decides. (Without a pile `lay WxH at C,R` tries a what-if

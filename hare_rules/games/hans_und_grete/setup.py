@@ -1,4 +1,4 @@
-"""Setting up the pile (Los geht's), drawn from a seed.
+"""Setting up the pile (Los gehts), drawn from a seed.
 
     >>> [card.kind for card in new_game(1).pile][:8]
     ['start', 'forest', 'forest', 'forest', 'forest', 'house', 'house', 'forest']
@@ -55,7 +55,7 @@ FILLER = Card.from_text("++/++")
 
 def rest_of_pile(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """What lies under `cards` (the cards laid, then the top of the pile, in laying order)
-    to make up a whole game's pile, each place of the kind the setup gives it (Los geht's,
+    to make up a whole game's pile, each place of the kind the setup gives it (Los gehts,
     as the rulebook has it: a scenario's filler is data, not a rule under test)."""
     under = c.FOREST_UNDER_HOUSES.correct
     kinds = ["start", *["forest"] * (len(FOREST_CARDS) - under), "house", "house",

@@ -180,6 +180,8 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     full = (1 << n) - 1
 
     def walk_of(mask: int) -> int:
+        if mask and not c.SHORTEST_WALK.value:
+            return _nearest_first(mask, from_start, legs, reachable, house)
         return from_start[house] if mask == 0 else min(map(add, best[mask], to_house))
 
     # Every choice: no removal, one reachable block removed, one cut-off block removed.
@@ -194,6 +196,10 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
                             block, full))
     result = min(option[0] for option in options)
     winners = [option for option in options if option[0] == result]
+    if not c.BEST_REMOVAL.value and len(options) > 1:
+        # The wrong reading: always the block farthest from the start goes (cut off: farthest).
+        far = max(options[1:], key=lambda o: (from_start.get(o[2], INFINITY), _reading(o[2])))
+        result, winners = far[0], [far]
     # Ties: keep all blocks (no removal) if that is as good, else the first in reading order.
     chosen = min(winners, key=lambda o: (o[2] is not None, _reading(o[2])))
     _, walk, removed, mask = chosen
@@ -209,6 +215,20 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
                  collected, route, cut_off, blocks,
                  saved=options[0][0] - result, removed_cut_off=removed in unreachable,
                  options=tuple((o[2], o[1], o[0]) for o in options))
+
+
+def _nearest_first(mask: int, from_start: dict[Square, int], legs: list[dict[Square, int]],
+                   reachable: list[Square], house: Square) -> int:
+    """The walk of the wrong reading "always to the nearest block left first" (SHORTEST_WALK
+    broken): it can be longer than the shortest walk."""
+    left = [i for i in range(len(reachable)) if mask >> i & 1]
+    at, total = from_start, 0
+    while left:
+        j = min(left, key=lambda i: (at[reachable[i]], _reading(reachable[i])))
+        total += at[reachable[j]]
+        at = legs[j]
+        left.remove(j)
+    return total + at[house]
 
 
 def _reading(square: Square | None) -> tuple[int, int]:

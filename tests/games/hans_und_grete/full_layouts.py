@@ -1,7 +1,7 @@
 """A helper for writing scenarios: a small drawing of squares laid out as a whole game's
 layout of 15 cards that can arise in play (shared/reference/hans-und-grete.md: the start
 card first, the two house cards 6th and 7th, each card next to one laid before it along at
-least two square sides).
+least two square sides, no block on the start card).
 
     PYTHONPATH=. python -m tests.games.hans_und_grete.full_layouts 'S+h+H' '+##++'
 
@@ -61,6 +61,8 @@ def _try(rows, bw, bh, ox, oy, max_width, cut_off) -> Full | None:
         return None
     if len({marks[m] for m in marks}) != len(marks):
         return None  # two of start and houses on one card
+    if any(slot_of[sq] == marks["S"] for sq, ch in grid.items() if ch in "hg"):
+        return None  # a block on the start card: it gets none (positions.py block_on_start)
     region = set(slots)
     if len(region) > CARDS:
         return None

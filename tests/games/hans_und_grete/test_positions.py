@@ -174,3 +174,16 @@ def test_a_broken_laying_clause_judges_every_candidate():
         loose = legal_placements(state)
         assert loose == _judged_placements(state)
     assert set(correct) < set(loose)
+
+
+def test_the_full_layout_helper_puts_no_block_on_the_start_card():
+    # Cut into 2×2 cards from the left edge, the start card would hold the block left of S;
+    # the helper shifts the cutting instead, so the layout can arise in play.
+    found = full_layout(["HhhS++hh"])
+    assert found is not None
+    pairs = list(zip(found.cards.replace("\n", ""), found.squares.replace("\n", ""),
+                     strict=True))
+    start_card = next(letter for letter, mark in pairs if mark == "S")
+    on_start = {mark for letter, mark in pairs if letter == start_card}
+    assert not on_start & {"h", "g"}
+    assert codes(given(found.cards, found.squares)) == []
