@@ -17,8 +17,8 @@ from hare_rules.games.hans_und_grete.grid import read_grids
 from hare_rules.games.hans_und_grete.laying import laying_reasons
 
 FOLDER = Path(__file__).resolve().parents[3] / "quiz" / "hans-und-grete"
-# "Einleitung (ohne Überschrift)": the untitled opening paragraph (the components).
-SECTIONS = ["Einleitung (ohne Überschrift)", "Los gehts", "Legephase", "Laufphase", "Spielende"]
+# "Einleitung, ohne Überschrift": the untitled opening paragraph (the components).
+SECTIONS = ["Einleitung, ohne Überschrift", "Los gehts", "Legephase", "Laufphase", "Spielende"]
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)(?::([^}]*))?\s*\}\}")
 
 
