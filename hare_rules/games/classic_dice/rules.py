@@ -336,6 +336,10 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
     if kind is Kind.HEDGEHOG and rule.HEDGEHOG_NEVER_FORWARD.value:
         reasons.append(reason("hedgehog_forward", state, index, field=target))
     occupant = state.occupant(target)
+    if occupant is not None and not rule.OWN_PAWNS_BLOCK.value and state.two_pawns:
+        other = 1 - index
+        if me.pawns[other].field == target:
+            occupant = None
     if occupant is not None:
         reasons.append(reason("field_occupied", state, index, field=target, occupant=occupant))
     # ★蔬菜格: only with at least one lettuce.
