@@ -251,7 +251,7 @@ PROPERTIES: dict[str, Property] = {p.id: p for p in (
     Property("one-pawn-per-square", _text(
         "Zu zweit stehen außer am Start und im Ziel nie zwei Figuren auf einem Feld – auch "
         "nicht die beiden eines Spielers.",
-        "With two players no two pawns ever share a square apart from the start and the "
+        "With two players no two pawns ever share a field apart from the start and the "
         "goal – not even a player's own two."),
         one_pawn_per_square, {"players": 2}),
     Property("fall-back-never-to-the-start", _text(
