@@ -57,6 +57,7 @@ QUANTITIES = {
 def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Reason, ...]]:
     """Play the tokens of one turn; the first failing token makes the whole turn illegal."""
     tokens = turn.split()
+    owner = state.mover.name if state.two_pawns and not state.over else None  # the turn's
     if not tokens:
         return state, (), (rules.reason("unknown_token", token=turn),)
     effects: list[Effect] = []
@@ -65,8 +66,9 @@ def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Rea
             if i > 0 and text.startswith("roll:"):
                 return state, (), (rules.reason("no_roll_here"),)
             if i > 0:
-                return state, (), (rules.reason("turn_over", last=token_words(tokens[i - 1]),
-                                                token=token_words(text)),)
+                return state, (), (rules.reason("turn_over",
+                                                last=token_words(tokens[i - 1], owner),
+                                                token=token_words(text, owner)),)
             state, started = rules.start_turn(state)
             effects += started
         action = parse_token(text)
@@ -208,8 +210,11 @@ class ClassicDice(Game):
             return {"place": {who: value}}
         return None
 
-    def describe_action(self, action: str, lang: str) -> str:
-        return ", ".join(token_words(t).say(lang) for t in action.split())
+    def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
+        """The turn in the reader's words; with the `state` a two-pawn token names its pawn
+        as the pictures do ("A1: …"), without it "Figur 1: …" (the referee passes none yet)."""
+        owner = state.mover.name if state is not None and state.two_pawns else None
+        return ", ".join(token_words(t, owner).say(lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,

@@ -83,9 +83,10 @@ _WORDS = {
 }
 
 
-def token_words(text: str) -> Words:
-    """One token in the reader's words ("Figur 2: 3 Felder vorwärts"); a text that is no
-    token stays as it was typed, in quotes."""
+def token_words(text: str, owner: str | None = None) -> Words:
+    """One token in the reader's words ("A2: 3 Felder vorwärts", the pawn named as in the
+    pictures and the Why lines; without `owner` "Figur 2: …"); a text that is no token stays
+    as it was typed, in quotes."""
     from .sentences import RESULT_WORDS  # sentences imports nothing from here
 
     action = parse_token(text)
@@ -101,5 +102,12 @@ def token_words(text: str) -> Words:
     else:
         words = _WORDS[action.kind]
     if action.pawn is not None:
-        words = Words(f"Figur {action.pawn + 1}: {words.de}", f"pawn {action.pawn + 1}: {words.en}")
+        words = pawn_words(action.pawn, owner, words.de, words.en)
     return words
+
+
+def pawn_words(pawn: int, owner: str | None, de: str, en: str) -> Words:
+    """A two-pawn action with its pawn in front: "A2: …" (or "Figur 2: …" with no owner)."""
+    if owner:
+        return Words(f"{owner}{pawn + 1}: {de}", f"{owner}{pawn + 1}: {en}")
+    return Words(f"Figur {pawn + 1}: {de}", f"pawn {pawn + 1}: {en}")

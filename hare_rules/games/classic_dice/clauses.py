@@ -169,3 +169,15 @@ WINNER_NEEDS_BOTH_PAWNS = define(
     "two-pawn game: won with both pawns in the goal, not the first (两个人的变体规则)",
     first_pawn_wins=False,
 )
+# 后退一个名次: the first free square *behind the nearest pawn behind*; the start is no square
+# of the race track (赛跑格 are 63 … 1), so a fall back never ends there (reference).
+FALL_BACK_NEVER_TO_THE_START = define(
+    "fall-back-never-to-the-start", True,
+    "fall back one place never ends on the start (后退一个名次; reference)", start=False,
+)
+# 向前移动: only onto a square with nobody on it (一个上面没有人的格子); in the two-pawn game
+# that holds for the player's own other pawn too.
+OWN_PAWNS_BLOCK = define(
+    "own-pawns-block", True,
+    "two-pawn game: a pawn may not move onto its owner's other pawn (向前移动)", share=False,
+)

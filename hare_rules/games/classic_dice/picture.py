@@ -37,12 +37,17 @@ from .state import State
 
 STYLE = TRACK_STYLE  # the hare races' colours, light and dark
 
+# What the board shows (a turned-over pawn) and the roll that turned it, never what follows
+# from it: a question asks what the reader may do next, and the picture must not answer it.
 FLAGS = {
-    "de": {"skip": "{pawn} umgedreht: setzt aus", "eat_next": "{pawn} umgedreht: frisst",
-           "ate": "{pawn} hat gefressen, muss weiter"},
-    "en": {"skip": "{pawn} turned over: misses a turn", "eat_next": "{pawn} turned over: eats",
-           "ate": "{pawn} has eaten, must move on"},
+    "de": {"skip": "{pawn} umgedreht („einmal aussetzen“ gewürfelt)",
+           "eat_next": "{pawn} umgedreht („einen Salat fressen“ gewürfelt)",
+           "ate": "{pawn} hat hier schon gefressen"},
+    "en": {"skip": "{pawn} turned over (rolled \"miss a turn\")",
+           "eat_next": "{pawn} turned over (rolled \"eat a lettuce\")",
+           "ate": "{pawn} has already eaten here"},
 }
+TO_MOVE = {"de": " (am Zug)", "en": " (to move)"}
 SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
@@ -144,6 +149,13 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     if len(caption) > CAPTION_MAX:
         caption = " · ".join([picture.caption, *notes[:-1]])
     alt, svg = picture.alt, picture.svg
+    if state.two_pawns and not state.over:
+        # Two pawns: the player is to move, not one pawn (which pawn may act is what the
+        # two-pawn questions ask), so "(am Zug)" goes to the player's supply line.
+        seat, tag = state.to_move, TO_MOVE[lang]
+        pawn, player = state.pawn_name(seat, index), state.players[seat].name
+        alt = alt.replace(f"{pawn}{tag} ", f"{pawn} ", 1).replace(
+            f" {player}: ", f" {player}{tag}: ", 1)
     if not shared:
         alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."
     on_fields = [(state.pawn_name(s, i), p.field) for s, i, p in state.all_pawns()
@@ -152,5 +164,6 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
         said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
                              for name, field in on_fields))
         alt = f"{alt} {PRINTED_ALT[lang].format(list=said.say(lang))}"
+    if alt != picture.alt:
         svg = svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
     return Picture(svg, alt, caption)

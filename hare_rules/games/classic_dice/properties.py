@@ -168,6 +168,45 @@ def each_pawn_its_own_place(game: Any, state: State) -> Why:
     return None
 
 
+def _shared_square(state: State) -> str | None:
+    """Two pawns on one race square (start and goal hold any number), or None."""
+    seen: dict[int, str] = {}
+    for seat, index, pawn in state.all_pawns():
+        if 0 < pawn.field < state.goal:
+            name = state.pawn_name(seat, index)
+            if pawn.field in seen:
+                return f"{seen[pawn.field]} and {name} share field {pawn.field}"
+            seen[pawn.field] = name
+    return None
+
+
+# 向前移动 (一个上面没有人的格子) and 掷骰子的结果 2-5 (free squares only): no move or die
+# result ever puts two pawns on one square, a player's own two pawns included.
+def one_pawn_per_square(game: Any, state: State) -> Why:
+    if state.over:
+        return None
+    for text in game.legal_actions(state):
+        try:
+            after = game.apply(state, text).state
+        except GameError:
+            continue
+        shared = _shared_square(after)
+        if shared:
+            return f"after {text!r}: {shared}"
+    return None
+
+
+# 后退一个名次: the start is never a target, so "fall back one place" never ends there.
+def fall_back_never_to_the_start(game: Any, state: State) -> Why:
+    index = _rolling(state)
+    if index is None:
+        return None
+    after = game.apply(state, "roll:fall-back").state
+    if after.players[state.to_move].pawns[index].field == 0:
+        return "'fall back one place' put the pawn on the start"
+    return None
+
+
 def _text(de: str, en: str) -> Text:
     return Text(de, en)
 
@@ -209,4 +248,14 @@ PROPERTIES: dict[str, Property] = {p.id: p for p in (
         "Zu zweit wird jede Figur auf einem Positionsfeld mit ihrem eigenen Platz geprüft.",
         "With two players each pawn on a position field is checked against its own place."),
         each_pawn_its_own_place, {"players": 2}),
+    Property("one-pawn-per-square", _text(
+        "Zu zweit stehen außer am Start und im Ziel nie zwei Figuren auf einem Feld – auch "
+        "nicht die beiden eines Spielers.",
+        "With two players no two pawns ever share a field apart from the start and the "
+        "goal – not even a player's own two."),
+        one_pawn_per_square, {"players": 2}),
+    Property("fall-back-never-to-the-start", _text(
+        "„Eine Position zurück“ endet nie auf dem Start.",
+        "'Fall back one place' never ends on the start."),
+        fall_back_never_to_the_start),
 )}

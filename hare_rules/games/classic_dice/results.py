@@ -85,7 +85,7 @@ def fall_back_square(state: State, seat: int, index: int) -> int | None:
     for square in range(nearest - 1, 0, -1):
         if _may_stop(state, seat, square, taken):
             return square
-    return None
+    return None if rule.FALL_BACK_NEVER_TO_THE_START.value else 0
 
 
 TARGETS = {

@@ -20,7 +20,7 @@ from hare_rules.hare_race.sentences import carrots_held, other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
-from .actions import ROLL_TOKENS, Action, parse_token, token, token_words
+from .actions import ROLL_TOKENS, Action, parse_token, pawn_words, token, token_words
 from .results import TARGETS, nothing_why
 from .sentences import (
     MUST_EAT,
@@ -154,7 +154,7 @@ def token_reasons(state: State, action: Action | None, text: str) -> list[Reason
             return []
         field = me.pawns[due.pawn].field
         return [reason("roll_expected", state, due.pawn, field=field,
-                       token=token_words(text))]
+                       token=token_words(text, me.name))]
     if action.kind == "roll":
         return [reason("no_roll_here")]
     reasons, index = _pawn_reasons(state, action)
@@ -164,7 +164,8 @@ def token_reasons(state: State, action: Action | None, text: str) -> list[Reason
         return reasons + _choice_reasons(state, action, text)
     if due is not None and due.kind == AGAIN:
         if not action.moves:
-            return reasons + [reason("extra_move_only", state, index, token=token_words(text))]
+            return reasons + [reason("extra_move_only", state, index,
+                                     token=token_words(text, me.name))]
         return reasons + _move_reasons(state, action, index)
     return reasons + _turn_start_reasons(state, action, index)
 
@@ -270,14 +271,15 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     elif kind == "restart" and not reasons:
         others = list(_non_restart_actions(state))
         if others:
-            moves = moves_listing(others) if state.two_pawns else other_moves(others)
+            moves = (moves_listing(others, state.mover.name) if state.two_pawns
+                     else other_moves(others))
             reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
 
 
-def moves_listing(tokens: list[str]) -> Listing:
+def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
     """The two-pawn game's legal tokens as a reader lists them: forward moves of one pawn in
-    one item ("Figur 1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
+    one item ("A1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
     "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`.)"""
     items: list[object] = []
     forward: dict[int | None, list[int]] = {}
@@ -291,25 +293,24 @@ def moves_listing(tokens: list[str]) -> Listing:
         action = parse_token(text)
         assert action is not None
         if action.kind != "forward":
-            items.append(token_words(text))
+            items.append(token_words(text, owner))
         elif action.pawn not in done:
             done.add(action.pawn)
-            items.append(_forward_words(action.pawn, forward[action.pawn]))
+            items.append(_forward_words(action.pawn, forward[action.pawn], owner))
     return Listing(tuple(items), "or")
 
 
-def _forward_words(pawn: int | None, fields: list[int]) -> Words:
+def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None) -> Words:
     low, high = min(fields), max(fields)
     if low == high:
-        words = token_words(token("forward", pawn, low))
-        return words
+        return token_words(token("forward", pawn, low), owner)
     if len(fields) == high - low + 1:
         de, en = f"{low} bis {high} Felder vorwärts", f"{low} to {high} fields forward"
     else:
         de = f"{len(fields)} Züge vorwärts ({low} bis {high} Felder)"
         en = f"{len(fields)} moves forward ({low} to {high} fields)"
     if pawn is not None:
-        de, en = f"Figur {pawn + 1}: {de}", f"pawn {pawn + 1}: {en}"
+        return pawn_words(pawn, owner, de, en)
     return Words(de, en)
 
 
@@ -336,6 +337,10 @@ def _forward_reasons(state: State, index: int, fields: int) -> list[Reason]:
     if kind is Kind.HEDGEHOG and rule.HEDGEHOG_NEVER_FORWARD.value:
         reasons.append(reason("hedgehog_forward", state, index, field=target))
     occupant = state.occupant(target)
+    if occupant is not None and not rule.OWN_PAWNS_BLOCK.value and state.two_pawns:
+        other = 1 - index
+        if me.pawns[other].field == target:
+            occupant = None
     if occupant is not None:
         reasons.append(reason("field_occupied", state, index, field=target, occupant=occupant))
     # ★蔬菜格: only with at least one lettuce.

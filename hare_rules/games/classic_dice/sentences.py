@@ -13,12 +13,12 @@ table (`TWO_PAWN_REASONS`, `TWO_PAWN_EFFECTS`) starts from the one-pawn table an
 the sentences that name the acting pawn; the codes are the same.
 
     >>> from hare_rules.core import Effect
-    >>> moved = Effect.from_table(EFFECTS, "roll_move_up", "A", result=RESULT_WORDS["move-up"],
-    ...                           field=17, pawn="A")
+    >>> moved = Effect.from_table(EFFECTS, "roll_fall_back", "A", pawn="A", field=17,
+    ...                           result=RESULT_WORDS["fall-back"])
     >>> moved.de
-    'A würfelt „eine Position vor“ und zieht kostenlos auf Feld 17, vor die nächste Figur.'
+    'A würfelt „eine Position zurück“ und geht zurück auf Feld 17, hinter die nächste Figur.'
     >>> moved.message("en", you="A")
-    "You roll 'move up one place' and move for free to field 17, ahead of the nearest pawn."
+    "You roll 'fall back one place' and go back to field 17, behind the nearest pawn."
 """
 
 from __future__ import annotations
@@ -415,27 +415,35 @@ EFFECTS: Templates = {
         "You give back {amount} carrots.",
     ),
     "roll_next_carrot": (
-        "{player} würfelt „{result}“ und zieht kostenlos auf das freie Karottenfeld {field}.",
-        "{player} rolls '{result}' and moves for free to the free carrot field {field}.",
-        "Du würfelst „{result}“ und ziehst kostenlos auf das freie Karottenfeld {field}.",
-        "You roll '{result}' and move for free to the free carrot field {field}.",
+        "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf das freie "
+        "Karottenfeld {field}.",
+        "{player} rolls '{result}' and moves (for free, our reading) to the free carrot field "
+        "{field}.",
+        "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf das freie Karottenfeld "
+        "{field}.",
+        "You roll '{result}' and move (for free, our reading) to the free carrot field {field}.",
     ),
     "roll_previous_carrot": (
-        "{player} würfelt „{result}“ und geht zurück auf das Karottenfeld {field}, ohne "
-        "dafür Karotten zu bekommen.",
-        "{player} rolls '{result}' and goes back to carrot field {field}, earning no carrots "
-        "for that.",
-        "Du würfelst „{result}“ und gehst zurück auf das Karottenfeld {field}, ohne dafür "
-        "Karotten zu bekommen.",
-        "You roll '{result}' and go back to carrot field {field}, earning no carrots for that.",
+        "{player} würfelt „{result}“ und geht zurück auf das Karottenfeld {field}, nach "
+        "unserer Lesart ohne dafür Karotten zu bekommen.",
+        "{player} rolls '{result}' and goes back to carrot field {field}, in our reading "
+        "in our reading earning no carrots for that.",
+        "Du würfelst „{result}“ und gehst zurück auf das Karottenfeld {field}, nach "
+        "unserer Lesart ohne dafür Karotten zu bekommen.",
+        "You roll '{result}' and go back to carrot field {field}, in our reading earning no "
+        "carrots for that.",
     ),
     "roll_move_up": (
-        "{player} würfelt „{result}“ und zieht kostenlos auf Feld {field}, vor die nächste "
+        "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf Feld {field}, vor "
+        "die nächste "
         "Figur.",
-        "{player} rolls '{result}' and moves for free to field {field}, ahead of the nearest "
+        "{player} rolls '{result}' and moves (for free, our reading) to field {field}, ahead of "
+        "the nearest "
         "pawn.",
-        "Du würfelst „{result}“ und ziehst kostenlos auf Feld {field}, vor die nächste Figur.",
-        "You roll '{result}' and move for free to field {field}, ahead of the nearest pawn.",
+        "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf Feld {field}, vor die "
+        "nächste Figur.",
+        "You roll '{result}' and move (for free, our reading) to field {field}, ahead of the "
+        "nearest pawn.",
     ),
     "roll_fall_back": (
         "{player} würfelt „{result}“ und geht zurück auf Feld {field}, hinter die nächste "
@@ -617,33 +625,41 @@ TWO_PAWN_EFFECTS: Templates = {
         "You roll '{result}' for {pawn}.",
     ),
     "roll_next_carrot": (
-        "{player} würfelt für {pawn} „{result}“: {pawn} zieht kostenlos auf das freie "
+        "{player} würfelt für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf das "
+        "freie "
         "Karottenfeld {field}.",
-        "{player} rolls '{result}' for {pawn}: {pawn} moves for free to the free carrot "
+        "{player} rolls '{result}' for {pawn}: {pawn} moves (for free, our reading) to the free "
+        "carrot "
         "field {field}.",
-        "Du würfelst für {pawn} „{result}“: {pawn} zieht kostenlos auf das freie Karottenfeld "
+        "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf das freie "
+        "Karottenfeld "
         "{field}.",
-        "You roll '{result}' for {pawn}: {pawn} moves for free to the free carrot field "
+        "You roll '{result}' for {pawn}: {pawn} moves (for free, our reading) to the free carrot "
+        "field "
         "{field}.",
     ),
     "roll_previous_carrot": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld "
-        "{field}, ohne dafür Karotten zu bekommen.",
+        "{field}, nach unserer Lesart ohne dafür Karotten zu bekommen.",
         "{player} rolls '{result}' for {pawn}: {pawn} goes back to carrot field {field}, "
-        "earning no carrots for that.",
+        "in our reading earning no carrots for that.",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld {field}, "
-        "ohne dafür Karotten zu bekommen.",
-        "You roll '{result}' for {pawn}: {pawn} goes back to carrot field {field}, earning "
-        "no carrots for that.",
+        "nach unserer Lesart ohne dafür Karotten zu bekommen.",
+        "You roll '{result}' for {pawn}: {pawn} goes back to carrot field {field}, in our "
+        "reading earning no carrots for that.",
     ),
     "roll_move_up": (
-        "{player} würfelt für {pawn} „{result}“: {pawn} zieht kostenlos auf Feld {field}, vor "
+        "{player} würfelt für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
+        "{field}, vor "
         "die nächste Figur.",
-        "{player} rolls '{result}' for {pawn}: {pawn} moves for free to field {field}, ahead "
+        "{player} rolls '{result}' for {pawn}: {pawn} moves (for free, our reading) to field "
+        "{field}, ahead "
         "of the nearest pawn.",
-        "Du würfelst für {pawn} „{result}“: {pawn} zieht kostenlos auf Feld {field}, vor die "
+        "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
+        "{field}, vor die "
         "nächste Figur.",
-        "You roll '{result}' for {pawn}: {pawn} moves for free to field {field}, ahead of "
+        "You roll '{result}' for {pawn}: {pawn} moves (for free, our reading) to field {field}, "
+        "ahead of "
         "the nearest pawn.",
     ),
     "roll_fall_back": (

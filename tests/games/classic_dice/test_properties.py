@@ -111,3 +111,4 @@ def test_every_die_result_is_visited() -> None:
             seen |= {s.action for s in playout(players, seed, limit=400)
                      if s.action.startswith("roll:")}
     assert seen == set(ROLL_TOKENS)
+
