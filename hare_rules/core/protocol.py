@@ -341,8 +341,9 @@ class Game(ABC):
         `then` keys of this game, for `export-claims`; None where the game cannot say it."""
         return None
 
-    def describe_action(self, action: str, lang: str) -> str:
-        """The action in the reader's words ("10 Karotten nehmen")."""
+    def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
+        """The action in the reader's words ("10 Karotten nehmen"); with the `state` it is
+        played in, where the words name a piece ("A1: 3 Felder vorwärts")."""
         return action
 
     def picture(self, state: State, lang: str, action: str | None = None,

@@ -218,7 +218,7 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     for token in game.legal_actions(state):
         listed = referee.listed_effects(state, token, lang) if referee is not None else None
         effects = listed if listed is not None else _effects(game, state, token, lang)[0]
-        actions.append({"token": token, "text": game.describe_action(token, lang),
+        actions.append({"token": token, "text": game.describe_action(token, lang, state),
                         "effects": effects})
     controls = referee.controls(state, lang) if referee is not None else []
     notes = referee.notes(state, lang) if referee is not None else []

@@ -288,7 +288,7 @@ class RaceReferee(Referee):
             start, n = forward
             to = min(start + n, track.goal)
             first = action.split()[0]
-            lines.append(render(words["forward"], what=game.describe_action(first, lang),
+            lines.append(render(words["forward"], what=game.describe_action(first, lang, state),
                                 cost=forward_cost(n), to=to,
                                 does=self.field_does(state, to, lang)))
         return Note(words["moves"], tuple(lines) or (words["no_forward"],))
@@ -326,7 +326,7 @@ class RaceReferee(Referee):
             lines.append(render(words[key], who=spot.label, field=spot.field, n=n, cost=cost,
                                 most=cost + (limit[1] if limit else 0), holder=stock.label,
                                 carrots=stock.carrots))
-            lines.append(render(words["can"], token=game_words(self.game_id, into[0], lang))
+            lines.append(render(words["can"], token=game_words(self.game_id, into[0], lang, state))
                          if into else words["cannot"])
         return Note(words["goal"], tuple(lines))
 
@@ -393,11 +393,11 @@ class RaceReferee(Referee):
         return " ".join(parts)
 
 
-def game_words(game_id: str, action: str, lang: str) -> str:
-    """An action in the edition's words (never its code)."""
+def game_words(game_id: str, action: str, lang: str, state: object | None = None) -> str:
+    """An action in the edition's words (never its code), naming its piece in `state`."""
     from hare_rules.games import GAMES
 
-    return GAMES[game_id].describe_action(action, lang)
+    return GAMES[game_id].describe_action(action, lang, state)
 
 
 def seat_names(count: int) -> tuple[str, ...]:

@@ -93,7 +93,7 @@ LABELS: dict[str, dict[str, str]] = {
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},
     "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
-    "rule_link": {"de": "Zur Regel", "en": "To the rule"},
+    "rule_link": {"de": "Zur Regel", "en": "See the rule"},
     "why": {"de": "Warum:", "en": "Why:"},
     "choices_one": {"de": "Eine der Antworten ist richtig.",
                     "en": "One of the answers is right."},

@@ -115,7 +115,7 @@ class HansUndGrete(Game):
                             f"{', '.join(sorted(self.facts))})")
         return self.facts[name](arg)
 
-    def describe_action(self, action: str, lang: str) -> str:
+    def describe_action(self, action: str, lang: str, state: object | None = None) -> str:
         parsed = parse_action(action)
         de = lang == "de"
         if parsed == rules.WALK:

@@ -156,7 +156,7 @@ class Ravensburger2019(Game):
         return Why(tuple(e for e in effects if id(e) in keep),
                    tuple(e for e in effects if id(e) not in keep))
 
-    def describe_action(self, action: str, lang: str) -> str:
+    def describe_action(self, action: str, lang: str, state: object | None = None) -> str:
         words = ACTION_WORDS["de" if lang == "de" else "en"]
         parts = []
         for token in action.split():

@@ -164,7 +164,7 @@ class SoftwareChallenge2018(Game):
         return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
                    tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
 
-    def describe_action(self, action: str, lang: str) -> str:
+    def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
         einen Salat“"; a token this game does not know stays as written."""
         return turn_words(action).say(lang)

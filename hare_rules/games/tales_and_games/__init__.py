@@ -196,7 +196,7 @@ class TalesAndGames(Game):
                 animal_of(x.split(",")[0]) == a for x in rules.legal_actions(after)))
         raise FactError(f"{self.id} has no quantity {name!r} (known: {', '.join(QUANTITIES)})")
 
-    def describe_action(self, action: str, lang: str) -> str:
+    def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
         if action.strip() == rules.RACE:
             return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
         cards = rules.split_turn(action)
