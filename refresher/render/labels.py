@@ -105,7 +105,9 @@ LABELS: dict[str, dict[str, str]] = {
                        "en": "Picture of the answer, scrolls sideways"},
     "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
                        "en": "Board excerpt, scrolls sideways"},
-    "our_reading": {"de": "unsere Lesart", "en": "our reading"},
+    # After a folded or handout line whose rule's text has a reading of ours the line does not
+    # name: the line is the rules', a detail of it is ours.
+    "partly_our_reading": {"de": "teils unsere Lesart", "en": "partly our reading"},
     "tables_heading": {"de": "Zum Nachschlagen", "en": "To look up"},
     "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
     "notes_examples": {"de": "Hinweise zu den Bildern und Beispielen",

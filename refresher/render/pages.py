@@ -416,11 +416,11 @@ def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
 
 
 def marked_as_our_reading(rule: Rule, line: str, lang: str) -> str:
-    """`line` with "(unsere Lesart)" after it where the rule's text says it is our reading
-    and the line alone does not."""
+    """`line` with "(teils unsere Lesart)" after it where the rule's text has a reading of
+    ours and the line does not say so (a line that is wholly our reading says it itself)."""
     reading = _OUR_READING[lang]
     if reading.search(rule.text.get(lang)) and not reading.search(line):
-        return f"{line} ({label('our_reading', lang)})"
+        return f"{line} ({label('partly_our_reading', lang)})"
     return line
 
 
