@@ -220,8 +220,9 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},
     "referee_next": {"de": "Diesen Zug ausführen", "en": "Play this move"},
     "footer_source": {
-        "de": "In eigenen Worten nach: {rulebook}. {authority}",
-        "en": "In our own words, after: {rulebook}. {authority}",
+        # {rulebook} is a noun phrase in the nominative ("die Ravensburger-Spielregel …").
+        "de": "In eigenen Worten zusammengefasst. Quelle: {rulebook}. {authority}",
+        "en": "Summed up in our own words. Source: {rulebook}. {authority}",
     },
     "authority": {"de": "Maßgeblich ist die Spielregel des Verlags.",
                   "en": "The publisher's rulebook is authoritative."},
