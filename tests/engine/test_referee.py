@@ -77,7 +77,7 @@ def test_view_lists_exactly_the_legal_actions_with_their_effects(game_id: str) -
                     assert action["effects"][0] == said[0]  # abbreviated: the walk follows
                     continue
                 assert action["effects"] == said
-                assert action["text"] == game.describe_action(action["token"], lang)
+                assert action["text"] == game.describe_action(action["token"], lang, state)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
