@@ -96,9 +96,12 @@ class Links:
 
         rules = [link(n) for n in pages if not game.cites_outside(n)]
         beside = [link(n) for n in pages if game.cites_outside(n)]
+        # Section headings may hold a comma ("Einleitung, ohne Überschrift"): a semicolon
+        # parts them; pages are plain "S. 3, S. 6".
+        sep = ", " if game.citations == "pages" else "; "
         if not prefix:
-            return f'<span class="cite">{" ".join(rules + beside)}</span>'
-        shown = [f"{esc(citation_prefix(game, lang))} {', '.join(rules)}"] if rules else []
+            return f'<span class="cite">{sep.join(rules + beside)}</span>'
+        shown = [f"{esc(citation_prefix(game, lang))} {sep.join(rules)}"] if rules else []
         return f'<span class="cite">{"; ".join(shown + beside)}</span>'
 
 
