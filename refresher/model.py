@@ -343,6 +343,9 @@ class Game(_Node):
     # The language the cited rules are written in: a page in another language says so
     # ("Englische Regeln: Turn Structure", "German rulebook p. 3").
     rulebook_language: Annotated[str, Field(pattern=r"^[a-z]{2}$")] = "de"
+    # What a citation calls the source, where "Regeln:" / "Regelheft" would claim too much
+    # (a web article: "Chinesischer Text:"); it then also says the language.
+    cite_as: Text | None = None
     # pages: how many pages the rulebook has (citations: pages); for citations: sections
     # the loader sets it to the number of `rulebook_sections`.
     pages: int | None = Field(default=None, ge=1)

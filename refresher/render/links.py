@@ -109,6 +109,8 @@ def citation_prefix(game: Game, lang: str) -> str:
     """"Regelheft" / "Regeln:", or "German rulebook" / "Englische Regeln:" where the rules are
     in another language than the page."""
     pages = game.citations == "pages"
+    if game.cite_as is not None:
+        return game.cite_as.get(lang)
     if game.rulebook_language == lang:
         return label("cite_prefix" if pages else "cite_rules", lang)
     language = label(f"language_{game.rulebook_language}", lang)
