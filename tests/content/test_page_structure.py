@@ -1,0 +1,111 @@
+"""What the rendered pages say about their structure and their sources, over the real content:
+numbered sections as in a rulebook, citations that name what the source prints (no section
+numbers it lacks, its language where it differs from the page's, the server apart), how many
+answers of a choice question are right, and a reading of ours marked on a folded line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from refresher.loader import load_content
+from refresher.render.labels import label
+from refresher.render.links import Links, citation_prefix
+from refresher.render.pages import (
+    handout_page,
+    marked_as_our_reading,
+    quiz_page,
+    refresher_page,
+)
+
+QUIZ = Path(__file__).resolve().parents[2] / "quiz"
+CONTENT = load_content(QUIZ)
+LANGS = ("de", "en")
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_refresher_numbers_the_games_sections_in_order(game):
+    for lang in LANGS:
+        page = refresher_page(game, lang)
+        headings = re.findall(r"^## (\d+) (.+) \{#([\w-]+)\}$", page, re.MULTILINE)
+        assert [int(n) for n, _, _ in headings] == list(range(1, len(headings) + 1))
+        ids = [section_id for _, _, section_id in headings]
+        assert ids[:len(game.sections)] == [s.id for s in game.sections], ids
+        # A section's card lines open it: the box follows its heading (and intro).
+        for section in game.sections:
+            if any(r.card for r in game.rules_in(section.id)):
+                after = page.split(f"{{#{section.id}}}", 1)[1]
+                assert after.index('<section class="card">') < after.find("\n## ") or (
+                    "\n## " not in after), f"{game.id}/{lang}: {section.id} has no card box"
+
+
+@pytest.mark.parametrize("game", [g for g in CONTENT.games if g.citations == "sections"],
+                         ids=lambda g: g.id)
+def test_section_citations_name_headings_not_numbers_the_source_lacks(game):
+    for lang in LANGS:
+        for page in (refresher_page(game, lang), quiz_page(game, lang),
+                     handout_page(game, lang)):
+            assert not re.search(r"§\s*\d", page), f"{game.id}/{lang}: a § number is shown"
+        cited = Links("").citations(game, (1,), lang)
+        section = game.rulebook_sections[0]
+        assert section.printed(game.rulebook_language) in cited
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_a_citation_says_the_sources_language_where_it_is_not_the_pages(game):
+    for lang in LANGS:
+        prefix = citation_prefix(game, lang)
+        language = label(f"language_{game.rulebook_language}", lang)
+        if game.cite_as is not None:
+            assert prefix == game.cite_as.get(lang)
+        elif game.rulebook_language == lang:
+            assert language not in prefix
+        else:
+            assert prefix.startswith(language), (game.id, lang, prefix)
+    if game.rulebook_language in LANGS and game.citations == "sections":
+        other = next(lang for lang in LANGS if lang != game.rulebook_language)
+        for n, section in enumerate(game.rulebook_sections, start=1):
+            if section.outside:  # the server: its own name in each language
+                continue
+            shown = game.citation_shown(n, other)
+            assert shown.startswith(section.name), shown  # as printed, the gloss after it
+
+
+def test_the_server_is_cited_apart_from_the_rules():
+    outside = [(g, n) for g in CONTENT.games for n, s in enumerate(g.rulebook_sections, 1)
+               if s.outside]
+    assert outside, "no game cites a source beside its rules"
+    for game, n in outside:
+        rules = next(m for m, s in enumerate(game.rulebook_sections, 1) if not s.outside)
+        for lang in LANGS:
+            cited = re.sub(r"<[^>]+>", "", Links("").citations(game, (rules, n), lang))
+            name = game.citation_shown(n, lang)
+            assert cited.endswith(f"; {name}"), cited
+            assert not cited.startswith(name)
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_a_choice_question_says_how_many_answers_are_right(game):
+    for lang in LANGS:
+        page = quiz_page(game, lang)
+        for question in (q for q in game.questions if q.choices):
+            right = len(question.correct_choices())
+            block = page.split(f'data-quiz-id="{question.id}"', 1)[1].split("</section>")[0]
+            said = label("choices_one" if right == 1 else "choices_several", lang)
+            assert said in block, f"{game.id}/{question.id}: {right} right, not said"
+
+
+def test_a_reading_of_ours_shows_on_the_folded_line():
+    rules = [(g, r) for g in CONTENT.games for r in g.rules
+             if "unsere lesart" in r.text.de.lower() and r.card
+             and "unsere lesart" not in r.card.de.lower()]
+    assert rules, "no rule has a reading of ours its card line leaves out"
+    game, rule = rules[0]
+    assert marked_as_our_reading(rule, rule.card.de, "de").endswith("(teils unsere Lesart)")
+    page = refresher_page(game, "de")
+    item = page.split(f'id="{rule.id}"', 1)[1].split("</summary>")[0]
+    assert "(teils unsere Lesart)" in item
+    plain = next(r for r in game.rules if "unsere lesart" not in r.text.de.lower())
+    assert marked_as_our_reading(plain, "Ein Satz.", "de") == "Ein Satz."
