@@ -267,20 +267,22 @@ def questions_link(game: Game, rule: Rule, lang: str, links: Links) -> str:
 
 
 def numbers_table_html(game: Game, lang: str, links: Links) -> str:
-    """The numbers, one rule per row (the row is the rule's element), values from the engine;
-    the source column names pages ("S. 3") or the sections' printed headings."""
-    cite = "cite_column" if game.citations == "pages" else "source"
-    head = "".join(f'<th scope="col">{esc(label(k, lang))}</th>'
-                   for k in ("number", "value", cite))
+    """The numbers, one rule per row (the row is the rule's element), values from the engine.
+    Pages are a narrow column of their own ("S. 3"); section headings are too wide for a
+    third column on a phone, so they sit small under the value, as printed."""
+    pages = game.citations == "pages"
+    keys = ("number", "value", "cite_column") if pages else ("number", "value")
+    head = "".join(f'<th scope="col">{esc(label(k, lang))}</th>' for k in keys)
     rows = []
     for row in facts.numbers_table(game):
         title = md_inline(row.label.get(lang))
+        cite = links.citations(game, tuple(row.pages), lang, prefix=False)
+        value = cell_inline(row.value.get(lang))
+        cells = (f'<td>{value}</td><td class="numbers__cite">{cite}</td>' if pages
+                 else f'<td>{value} <small class="numbers__source">({cite})</small></td>')
         rows.append(
             f'<tr class="rule"{attrs(id=row.rule_id, data_rule_title=strip_tags(title))}>'
-            f'<th scope="row">{title}{review_flag_html(lang)}</th>'
-            f"<td>{cell_inline(row.value.get(lang))}</td>"
-            f'<td class="numbers__cite">'
-            f"{links.citations(game, tuple(row.pages), lang, prefix=False)}</td></tr>")
+            f'<th scope="row">{title}{review_flag_html(lang)}</th>{cells}</tr>')
     return (f'<table class="numbers"><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 

@@ -42,8 +42,11 @@ def test_refresher_has_sections_in_order_and_self_check_last(pages, fixture_cont
     page = pages["de"][f"{game.id}/index.md"]
     anchors = re.findall(r"^## .* \{#([a-z0-9-]+)\}$", page, re.M)
     assert anchors == [s.id for s in game.sections] + ["self-check"]
-    assert "## Weißt du" in page and "Zum Nachlesen" in page
-    assert "## Do you remember?" in pages["en"][f"{game.id}/index.md"]
+    # Numbered as in a rulebook, the self-check last: "## 5 Weißt du's noch?".
+    numbers = re.findall(r"^## (\d+) .* \{#[a-z0-9-]+\}$", page, re.M)
+    assert numbers == [str(n) for n in range(1, len(anchors) + 1)]
+    assert re.search(r"^## \d+ Weißt du", page, re.M) and "Zum Nachlesen" in page
+    assert re.search(r"^## \d+ Do you remember\?", pages["en"][f"{game.id}/index.md"], re.M)
 
 
 def test_questions_carry_hooks_and_answers_behind_details(pages, fixture_content):
@@ -101,9 +104,12 @@ def test_relative_links(here, url, anchor, expected):
 
 def test_a_sections_game_cites_section_names(pages):
     refresher = pages["en"]["mini-b/index.md"]
-    assert 'Rules: <a href="seiten/#p1">Forward move</a>' in refresher
+    # German rules on an English page: the heading as printed, the gloss beside it.
+    assert 'German rules: <a href="seiten/#p1">Vorwärtszug (Forward move)</a>' in refresher
     index = pages["de"]["mini-b/seiten.md"]
-    assert "## § 1 Vorwärtszug {#p1}" in index and "## § 2 Rückwärtszug {#p2}" in index
+    # The rules do not number their sections: neither does the index.
+    assert "## Vorwärtszug {#p1}" in index and "## Rückwärtszug {#p2}" in index
+    assert "§" not in index
 
 
 def answer_of(quiz_page: str, question_id: str) -> str:
