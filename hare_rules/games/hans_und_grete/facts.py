@@ -40,6 +40,9 @@ FACTS = {
     "start_cards": _no_arg(len(START_CARDS)),
     "blocks_each": _no_arg(BLOCKS_EACH),
     "cards_laid": _no_arg(pile_size()),
+    # in turns from the first card: whoever begins lays the odd-numbered cards
+    "cards_first_player": _no_arg((pile_size() + 1) // 2),
+    "cards_second_player": _no_arg(pile_size() // 2),
     "forest_under_houses": _no_arg(c.FOREST_UNDER_HOUSES.correct),
     "forest_over_houses": _no_arg(len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct),
     "house_place": _house_place,

@@ -95,9 +95,8 @@ def _card_problems(layout: Layout, index: int, card: Card) -> list[Reason]:
         return [_problem("start_and_house", card=name)]
     if len(houses) == 2:
         return [_problem("both_houses", card=name)]
-    # Legephase: "Außer bei der ersten Karte" the laying rules hold, and one of them is
-    # "Auf jede Karte werden sofort die entsprechenden Klötzchen gelegt": the start card,
-    # laid first, gets no block (none of the start cards in cards.py has a spot).
+    # The printed cards are not known; in our examples (cards.py) no start card has a spot
+    # for a block (our reading, stated on the page under "Klötzchen sofort drauf").
     if START in squares and any(mark in squares for mark in BLOCK.values()):
         return [_problem("block_on_start", card=name)]
     order = kinds_in_order()

@@ -267,12 +267,11 @@ POSITION_PROBLEMS = {
         "start card and the house cards.",
     ),
     "block_on_start": (
-        "Auf der Startkarte ({card}) liegt ein Klötzchen; die Startkarte wird als erste "
-        "gelegt, und für die erste Karte gelten die Legeregeln nicht, auch nicht „Auf jede "
-        "Karte werden sofort die entsprechenden Klötzchen gelegt“.",
-        "The start card ({card}) carries a block; the start card is laid first, and the "
-        "laying rules do not hold for the first card, not even \"the blocks are put on each "
-        "card at once\".",
+        "Auf der Startkarte ({card}) liegt ein Klötzchen; in unseren Beispielen hat die "
+        "Startkarte keinen Platz für ein Klötzchen (unsere Lesart: Die gedruckten Karten "
+        "kennen wir nicht).",
+        "The start card ({card}) carries a block; in our examples the start card has no spot "
+        "for a block (our reading: we do not know the printed cards).",
     ),
     "both_houses": (
         "Beide Häuser liegen auf derselben Karte ({card}); eine Hauskarte trägt nur ein Haus.",

@@ -92,7 +92,7 @@ def test_both_houses_on_one_card():
     assert "both_houses" not in codes(given("AAB\nAAC", "S+H\n++G"))
 
 
-# -- block_on_start: the first card is laid without the laying rules, blocks included ----
+# -- block_on_start: in our examples the start card has no spot for a block (our reading) --
 def test_a_block_on_the_start_card_cannot_arise():
     for block in "hg":
         assert "block_on_start" in codes(given("AAB\nAAB", f"S{block}+\n+++"))
