@@ -48,7 +48,7 @@ def _about(asks: str | None) -> Callable[[Effect], bool]:
         return _about_animal(arg)
     if kind in ("moved_animals", "moved_together"):
         return lambda e: e.kind in MOVING_KINDS
-    if kind in ("place", "podium"):
+    if kind in ("place", "podium", "podium_together"):
         return lambda e: e.kind in PODIUM_KINDS
     if kind == "score":
         return lambda e: e.kind == "score" and e.player == arg

@@ -129,6 +129,10 @@ def test_whole_answer_quantities_join_all_movers_and_winners():
     podium_wolf = {"animals": {"tortoise": 3, "lamb": 3}, "podium": ["wolf"], "played": {"wolf": 3}}
     assert GAME.quantity("moved_together", run(podium_wolf, "wolf-howl")) == ("none",)
     assert GAME.quantity("winners_together", run(LAST_PHASE, "wolf")) == ("A+B",)
+    full = {"streams": [2, 3], "animals": {"tortoise": 11, "wolf": 10, "lamb": 11},
+            "podium": ["fox"], "played": {"wolf": 3}}
+    assert GAME.quantity("podium_together", run(full, "wolf")) == ("tortoise+wolf",)
+    assert GAME.quantity("podium_together", run({"played": {"fox": 3}}, "fox")) == ("none",)
     alone = dict(LAST_PHASE, players=[{"name": "A", "bets": ["fox", "hare", "wolf"]},
                                       {"name": "B", "bets": ["lamb", "tortoise", "hare"]}])
     assert GAME.quantity("winners_together", run(alone, "wolf")) == ("A",)
