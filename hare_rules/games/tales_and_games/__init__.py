@@ -53,6 +53,16 @@ QUANTITIES = {
     "winner": Text("Gewinner", "winners"),
     "moved_animals": Text("Tiere, die in der Rennphase ziehen",
                           "animals that move in the racing phase"),
+    "moved_together": Text("alle Tiere, die in der Rennphase ziehen, als eine Antwort "
+                           "(\"tortoise+lamb\", \"none\")",
+                           "all animals that move in the racing phase, as one answer "
+                           "(\"tortoise+lamb\", \"none\")"),
+    "podium_together": Text("alle Tiere, die in diesem Zug einen Podestplatz bekommen, als "
+                            "eine Antwort (\"tortoise+wolf\", \"none\")",
+                            "all animals that get a podium place in this turn, as one answer "
+                            "(\"tortoise+wolf\", \"none\")"),
+    "winners_together": Text("alle Gewinner als eine Antwort (\"A+B\")",
+                             "all winners as one answer (\"A+B\")"),
     "playable": Text("Tiere, die der Spieler am Zug spielen darf",
                      "animals the player to move may play"),
 }
@@ -191,6 +201,14 @@ class TalesAndGames(Game):
             return rules.winners(after)
         if kind == "moved_animals":
             return tuple(a for a, n in scenario.moved_in(run).items() if n)
+        if kind == "moved_together":
+            moved = [a for a, n in scenario.moved_in(run).items() if n]
+            return ("+".join(moved) or "none",)
+        if kind == "podium_together":
+            new = [a for a in after.podium if a not in run.before.podium]
+            return ("+".join(new) or "none",)
+        if kind == "winners_together":
+            return ("+".join(rules.winners(after)),)
         if kind == "playable":
             return tuple(a for a in ANIMALS if any(
                 animal_of(x.split(",")[0]) == a for x in rules.legal_actions(after)))

@@ -46,13 +46,13 @@ def _about(asks: str | None) -> Callable[[Effect], bool]:
         return lambda e: e.kind == "play" or e.kind in TRIGGERS
     if kind in ("moved", "position"):
         return _about_animal(arg)
-    if kind == "moved_animals":
+    if kind in ("moved_animals", "moved_together"):
         return lambda e: e.kind in MOVING_KINDS
-    if kind in ("place", "podium"):
+    if kind in ("place", "podium", "podium_together"):
         return lambda e: e.kind in PODIUM_KINDS
     if kind == "score":
         return lambda e: e.kind == "score" and e.player == arg
-    if kind == "winner":
+    if kind in ("winner", "winners_together"):
         return lambda e: e.kind == "score"
     if kind == "table":  # what was added, whether a phase starts, and the table cleared
         return lambda e: e.kind in ("play", "discard") or e.kind in TRIGGERS
@@ -63,10 +63,13 @@ def _about(asks: str | None) -> Callable[[Effect], bool]:
 
 def _besides(e: Effect, asks: str | None) -> bool:
     """What else the turn did, as the folded list shows it: the cards played and drawn, the
-    phase starting, the table cleared, the token passing, the end. Left out: the other
+    phase starting, the table cleared, the token passing (not after the last phase, when no
+    turn follows), the end. Left out: the other
     animals' moves and the other players' points, which answer other questions of the
     same page (a question about the lamb would otherwise tell how far the hare moved)."""
     if e.kind in ANIMAL_KINDS or e.kind in ("howl", "howl_podium"):
+        return False
+    if e.kind == "token_end":  # the game is over: nobody plays the next turn
         return False
     return e.kind != "score" or (asks or "").startswith("winner")
 

@@ -100,7 +100,9 @@ def _cell(index: int, state: State, lang: str, pid: str, taps: bool) -> list[str
     stream = 1 <= index <= TRACK_TILES and index in state.streams
     label = str(index)
     if index in (0, OVER_FINISH):
-        label = words["start"] if index == 0 else words["finish"]
+        # The cell past tile 11 holds the podium places (and a dash for an animal over the
+        # finish without one): it is named by the podium, as the page's texts name it.
+        label = words["start"] if index == 0 else words["podium"].capitalize()
     # The referee page taps a tile to place the chosen animal there.
     tap = f'<g data-referee-tap="{index}" role="button">' if taps else ""
     out = [f'{tap}<rect id="{pid}cell-{index}" x="{x}" y="{y}" width="{width}" '

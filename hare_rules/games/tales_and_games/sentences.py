@@ -154,11 +154,14 @@ EFFECTS = {
         "Der Tisch wird geräumt: {n:#Karte kommt|Karten kommen} auf den Ablagestapel.",
         "The table is cleared: {n:#card goes|cards go} to the discard pile.",
     ),
+    # The token passes to the left neighbour: the sentence says so, which introduces the
+    # player a question has not named ("Der Startspielerstein wandert nach links zu B").
     "token": (
-        "{player} bekommt den Startspielerstein und ist als Nächstes am Zug.",
-        "{player} takes the first-player token and plays next.",
-        "Du bekommst den Startspielerstein und bist als Nächstes am Zug.",
-        "You take the first-player token and play next.",
+        "Der Startspielerstein wandert nach links zu {player}; {player} ist als Nächstes "
+        "am Zug.",
+        "The first-player token passes left to {player}, who plays next.",
+        "Der Startspielerstein wandert nach links zu dir; du bist als Nächstes am Zug.",
+        "The first-player token passes left to you; you play next.",
     ),
     # Behind a question's answer (`explain.why`), not a turn's own effects:
     "room": (
@@ -175,10 +178,10 @@ EFFECTS = {
         "phase, the cards stay.",
     ),
     "token_end": (
-        "{player} bekommt den Startspielerstein.",
-        "{player} takes the first-player token.",
-        "Du bekommst den Startspielerstein.",
-        "You take the first-player token.",
+        "Der Startspielerstein wandert nach links zu {player}.",
+        "The first-player token passes left to {player}.",
+        "Der Startspielerstein wandert nach links zu dir.",
+        "The first-player token passes left to you.",
     ),
     "podium_cards": (
         "{the_animal} steht schon auf dem Podest, aber {cards} dürfen weiter gespielt "

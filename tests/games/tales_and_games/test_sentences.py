@@ -79,9 +79,11 @@ def test_effects_about_a_player_speak_to_that_player():
     assert found["play"].message("en", you="A") == "You play 2 fox cards."
     assert found["draw"].message("de", you="A") == ("Du ziehst 2 Karten nach und hast 6 Karten "
                                                     "auf der Hand.")
-    assert found["token"].message("de", you="B") == ("Du bekommst den Startspielerstein und "
-                                                     "bist als Nächstes am Zug.")
-    assert found["token"].en == "B takes the first-player token and plays next."
+    assert found["token"].message("de", you="B") == ("Der Startspielerstein wandert nach links "
+                                                     "zu dir; du bist als Nächstes am Zug.")
+    assert found["token"].de == ("Der Startspielerstein wandert nach links zu B; B ist als "
+                                 "Nächstes am Zug.")
+    assert found["token"].en == "The first-player token passes left to B, who plays next."
 
 
 def test_scores_list_the_bets_that_score_first():

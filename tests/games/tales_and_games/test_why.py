@@ -107,11 +107,35 @@ def test_a_table_question_says_the_table_stays_or_is_cleared():
     assert kinds(cleared.about) == ["play", "race_eight", "discard"]
 
 
-def test_after_the_last_phase_nobody_is_said_to_play_next():
-    why = GAME.why(run(LAST_PHASE, "wolf"), "score:A")
+def test_after_the_last_phase_the_token_is_not_talked_about():
+    # The token still passes (the engine's effects say so), but no turn follows: the
+    # folded list of a question about the end leaves it out.
+    played = run(LAST_PHASE, "wolf")
+    assert "token_end" in kinds(played.effects)
+    why = GAME.why(played, "score:A")
     said = [e.message("de") for e in why.besides]
-    assert "A bekommt den Startspielerstein." in said or "B bekommt den Startspielerstein." in said
-    assert not any("als Nächstes" in s for s in said)
+    assert kinds(why.besides)[-1] == "end"
+    assert not any("Startspielerstein" in s for s in said)
+
+
+def test_before_the_last_phase_the_token_and_the_next_turn_are_said():
+    why = GAME.why(run({"played": {"fox": 3}}, "fox"), "moved:fox")
+    assert "token" in kinds(why.besides)
+
+
+def test_whole_answer_quantities_join_all_movers_and_winners():
+    howl = run({"played": {"wolf": 1, "lamb": 3, "hare": 2}, "howl": True}, "lamb")
+    assert GAME.quantity("moved_together", howl) == ("wolf",)
+    podium_wolf = {"animals": {"tortoise": 3, "lamb": 3}, "podium": ["wolf"], "played": {"wolf": 3}}
+    assert GAME.quantity("moved_together", run(podium_wolf, "wolf-howl")) == ("none",)
+    assert GAME.quantity("winners_together", run(LAST_PHASE, "wolf")) == ("A+B",)
+    full = {"streams": [2, 3], "animals": {"tortoise": 11, "wolf": 10, "lamb": 11},
+            "podium": ["fox"], "played": {"wolf": 3}}
+    assert GAME.quantity("podium_together", run(full, "wolf")) == ("tortoise+wolf",)
+    assert GAME.quantity("podium_together", run({"played": {"fox": 3}}, "fox")) == ("none",)
+    alone = dict(LAST_PHASE, players=[{"name": "A", "bets": ["fox", "hare", "wolf"]},
+                                      {"name": "B", "bets": ["lamb", "tortoise", "hare"]}])
+    assert GAME.quantity("winners_together", run(alone, "wolf")) == ("A",)
 
 
 def test_a_howl_with_the_wolf_on_the_podium_moves_nobody():
