@@ -38,7 +38,7 @@ ACTION_WORDS = {
            "restart": "zurück zum Start", "forward": "{n:#Feld|Felder} vorwärts"},
     "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take 10 carrots",
            "give": "give back 10 carrots", "skip": "miss the turn",
-           "restart": "back to the start", "forward": "{n:#field|fields} forward"},
+           "restart": "back to the start", "forward": "{n:#square|squares} forward"},
 }
 
 
