@@ -172,17 +172,25 @@ TRACK_STYLE = "\n".join([
 
 @dataclass(frozen=True, slots=True)
 class Terms:
-    """An edition's words for the lettuce and its field where they differ from these
-    (SC 2018 says "salad"): the templates are rewritten word by word, never a name."""
+    """An edition's words for the lettuce and its field, and the English word for a field,
+    where they differ from these (SC 2018 says "salad"): the templates are rewritten word
+    by word, never a name."""
 
     de: tuple[str, str, str] = ("Salat", "Salate", "Salaten")  # one, many, many (dative)
     en: tuple[str, str] = ("lettuce", "lettuces")
+    # English word for a field, one and many (Ravensburger 2019: "square", as English
+    # editions of Hare & Tortoise say).
+    en_field: tuple[str, str] = ("field", "fields")
 
     def say(self, text: str, lang: str) -> str:
         """A template of the default words in this edition's words."""
         if self == DEFAULT_TERMS:
             return text
-        old, new = (DEFAULT_TERMS.de, self.de) if lang == "de" else (DEFAULT_TERMS.en, self.en)
+        if lang == "de":
+            old, new = DEFAULT_TERMS.de, self.de
+        else:
+            old = DEFAULT_TERMS.en + DEFAULT_TERMS.en_field
+            new = self.en + self.en_field
         # Longest first, so that "Salaten" is not read as "Salat" + "en".
         for before, after in sorted(zip(old, new, strict=True), key=lambda p: -len(p[0])):
             if before == after:
@@ -410,7 +418,8 @@ def board_svg(position: BoardView, rows: list[int], lang: str, title_id: str, al
     previous_end = -1
     for start, end in runs:
         if start > previous_end + 1:
-            y = _cut_svg(parts, (previous_end + 1) * PER_ROW, start * PER_ROW - 1, y, lang)
+            y = _cut_svg(parts, (previous_end + 1) * PER_ROW, start * PER_ROW - 1, y, lang,
+                         position.terms)
         for row in range(start, end + 1):
             fields = range(row * PER_ROW, min(goal, row * PER_ROW + PER_ROW - 1) + 1)
             height = max(_cell_height(on.get(f, [])) for f in fields)
@@ -422,7 +431,7 @@ def board_svg(position: BoardView, rows: list[int], lang: str, title_id: str, al
         previous_end = end
     last_row = goal // PER_ROW
     if previous_end < last_row:
-        y = _cut_svg(parts, (previous_end + 1) * PER_ROW, goal, y, lang)
+        y = _cut_svg(parts, (previous_end + 1) * PER_ROW, goal, y, lang, position.terms)
     if footer:
         y += LINE_H
         parts.append(f'<text class="hr-muted" x="4" y="{y - 5}" font-size="{SMALL}" '
@@ -493,10 +502,11 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines
 
 
-def _cut_svg(parts: list[str], first: int, last: int, y: int, lang: str) -> int:
+def _cut_svg(parts: list[str], first: int, last: int, y: int, lang: str,
+             terms: Terms = DEFAULT_TERMS) -> int:
     words = WORDS[lang]
-    text = (render(words["cut_one"], a=first) if first == last
-            else render(words["cut"], a=first, b=last))
+    text = (render(terms.say(words["cut_one"], lang), a=first) if first == last
+            else render(terms.say(words["cut"], lang), a=first, b=last))
     parts.append(f'<text class="hr-muted" data-index="" x="{WIDTH // 2}" y="{y + CUT_H - 8}" '
                  f'text-anchor="middle" font-size="{SMALL}" fill="#212121">{escape(text)}</text>')
     return y + CUT_H
@@ -598,13 +608,13 @@ def field_long(view: BoardView | Track, index: int, lang: str) -> str:
         kind += " " + ", ".join(str(p) for p in field.pays_places)
     if field.kind in (Kind.START, Kind.GOAL):
         return kind
-    return f"{WORDS[lang]['field'].format(n=number)} ({kind})"
+    return f"{terms.say(WORDS[lang]['field'], lang).format(n=number)} ({kind})"
 
 
 # -- the words ----------------------------------------------------------------------------
 def shown_text(position: BoardView, rows: list[int], lang: str) -> str:
     """ "Felder 0 bis 9 und 60 bis 64" (in the numbers the texts use)."""
-    words = WORDS[lang]
+    words = position.words(lang)
     ranges = field_ranges(rows, position.track.goal)
     number = position.field_number
     said = Listing(tuple(f"{number(a)} {words['to']} {number(b)}" for a, b in ranges))
@@ -676,7 +686,7 @@ def first_action_text(position: BoardView, turn: str, lang: str,
                       say_move: SayMove | None = None) -> str:
     """The first action of `turn` as a sentence about the mover: the shared moves in the
     shared words, any other by the edition (`say_move`, else `describe` after the name)."""
-    moves = MOVES[lang]
+    moves = {k: position.terms.say(v, lang) for k, v in MOVES[lang].items()}
     name = position.mover.name
     token = turn.split()[0]
     arrow = move_arrow(position, turn, lang)
@@ -695,7 +705,7 @@ def first_action_text(position: BoardView, turn: str, lang: str,
                                              taken=number(arrow.past))
         return moves["back"].format(name=name, to=number(arrow.end))
     if token in moves:
-        return position.terms.say(moves[token], lang).format(name=name)
+        return moves[token].format(name=name)
     said = say_move(name, token, lang) if say_move else None
     if said:
         return said

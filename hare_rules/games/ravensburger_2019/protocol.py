@@ -38,7 +38,7 @@ ACTION_WORDS = {
            "restart": "zurück zum Start", "forward": "{n:#Feld|Felder} vorwärts"},
     "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take 10 carrots",
            "give": "give back 10 carrots", "skip": "miss the turn",
-           "restart": "back to the start", "forward": "{n:#field|fields} forward"},
+           "restart": "back to the start", "forward": "{n:#square|squares} forward"},
 }
 
 
@@ -139,7 +139,8 @@ class Ravensburger2019(Game):
     def why(self, run: Run, asks: str | None = None) -> Why:
         """About: the reasons against an illegal turn; for a carrot question (`asks`) the
         effects that change the mover's carrots (with the card that caused them); else the
-        move itself. Besides: everything else the turn did."""
+        move itself. Besides: everything else the turn did, but a position field that paid
+        nothing."""
         if run.legal is False:
             return Why(tuple(run.reasons))
         mover = run.before.mover.name
@@ -153,8 +154,11 @@ class Ravensburger2019(Game):
         if not about:  # nothing changed the asked number: the move explains the zero
             about = [e for e in effects if e.player == mover and e.kind in MOVE_KINDS]
         keep = set(map(id, about))
+        # A position field that paid nothing is no event: left out of "besides" (it would
+        # explain a field the question is not about).
         return Why(tuple(e for e in effects if id(e) in keep),
-                   tuple(e for e in effects if id(e) not in keep))
+                   tuple(e for e in effects
+                         if id(e) not in keep and e.kind != "position_no_payout"))
 
     def describe_action(self, action: str, lang: str, state: object | None = None) -> str:
         words = ACTION_WORDS["de" if lang == "de" else "en"]

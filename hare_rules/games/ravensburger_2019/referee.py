@@ -30,8 +30,8 @@ WORDS = {
            "plays": "spielt normal", "misses": "muss einmal aussetzen"},
     "en": {"deck": "Top hare card", "unknown": "not set yet",
            "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards",
-           "ate": "{who} on the lettuce field", "arrived": "just arrived",
-           "eaten": "has already eaten here", "skip": "{who} on the hare field",
+           "ate": "{who} on the lettuce square", "arrived": "just arrived",
+           "eaten": "has already eaten here", "skip": "{who} on the hare square",
            "plays": "plays as usual", "misses": "must miss a turn"},
 }
 
@@ -82,16 +82,16 @@ class Ravensburger2019Referee(RaceReferee):
             top = HARE_CARDS[state.deck[0]] if state.deck else None
             if top is None:
                 return ("Hasenfeld: die oberste Hasenkarte wird aufgedeckt." if de
-                        else "hare field: the top hare card is turned up.")
+                        else "hare square: the top hare card is turned up.")
             return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt, „{top.title('de')}“: "
                     f"{top.effect('de')}" if de else
-                    f"hare field: the top hare card is turned up, '{top.title('en')}': "
+                    f"hare square: the top hare card is turned up, \"{top.title('en')}\": "
                     f"{top.effect('en')}")
         rest, fee = self.edition.hare_rest_payout, self.edition.hare_passing_fee
         return (f"Hasenfeld (ohne Hasenkarten): wer hier ruht, bekommt zu Beginn seines "
                 f"nächsten Zuges {rest} Karotten und zahlt {fee} für jeden, der vorbeizieht."
                 if de else
-                f"hare field (no hare cards): whoever rests here gets {rest} carrots at the "
+                f"hare square (no hare cards): whoever rests here gets {rest} carrots at the "
                 f"start of their next turn and pays {fee} for every pawn that passes.")
 
     # --- changing -----------------------------------------------------------------------
@@ -102,7 +102,7 @@ class Ravensburger2019Referee(RaceReferee):
         occupant = state.occupant(field)
         if occupant is not None and occupant.name != me.name:
             raise refusal(f"Feld {field} ist schon von {occupant.name} besetzt.",
-                          f"Field {field} is already taken by {occupant.name}.")
+                          f"Square {field} is already taken by {occupant.name}.")
         players = list(state.players)
         if me.place is not None and field != goal:  # out of the goal: later places move up
             players = [p.evolve(place=p.place - 1) if p.place and p.place > me.place else p

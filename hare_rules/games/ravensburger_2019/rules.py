@@ -255,7 +255,8 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     elif action.kind == "restart" and not reasons:
         others = [m for m in _legal_after_start(pos) if m != "restart"]
         if others and c.RESTART_ONLY_WHEN_STUCK.value:
-            reasons.append(say.reason("not_stuck", who, moves=other_moves(others)))
+            reasons.append(say.reason("not_stuck", who,
+                                      moves=say.moves_in_squares(other_moves(others))))
     return tuple(reasons)
 
 

@@ -11,37 +11,62 @@ the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Li
     >>> late.de
     'A ist gerade auf dem Salatfeld 10 angekommen und muss jetzt einen Salat fressen.'
     >>> late.message("en", you="A")
-    'You have just arrived on lettuce field 10 and must eat a lettuce now.'
+    'You have just arrived on lettuce square 10 and must eat a lettuce now.'
     >>> paid = effect("cost", "A", -1, fields=1, start=3, field=4)
     >>> paid.en
-    'A pays 1 carrot to move 1 field forward (field 3 → 4).'
+    'A pays 1 carrot to move 1 square forward (square 3 → 4).'
     >>> paid.message("de", you="A")
     'Du zahlst 1 Karotte für 1 Feld vorwärts (Feld 3 → 4).'
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Words, check_table
 from hare_rules.hare_race.sentences import RACE_REASONS, race_reason
 
+_FIELD = re.compile(r"(?<![{\w])(F|f)ield(s?)\b(?![:}\w])")
+
+
+def in_squares(text: str) -> str:
+    """An English template of the shared race words as English editions say it: "square"
+    for "field" (never a placeholder's name: "{field}", "{fields:#…}").
+
+    >>> in_squares("Field {field} is a hedgehog field; {fields:#field|fields} back")
+    'Square {field} is a hedgehog square; {fields:#square|squares} back'
+    """
+    text = text.replace("#field|fields", "#square|squares")
+    return _FIELD.sub(lambda m: ("S" if m.group(1) == "F" else "s") + "quare" + m.group(2), text)
+
+
+def moves_in_squares(moves: Listing) -> Listing:
+    """The shared `other_moves` listing with its English in squares."""
+    return Listing(tuple(Words(w.de, in_squares(w.en)) if isinstance(w, Words) else w
+                         for w in moves.items), moves.conjunction)
+
+
+def _english_in_squares(templates: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(in_squares(t) if i % 2 else t for i, t in enumerate(templates))
+
+
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 REASONS: Templates = {
-    **RACE_REASONS,
+    **{code: _english_in_squares(t) for code, t in RACE_REASONS.items()},
     "must_eat": (
         "{who} ist gerade auf dem Salatfeld {field} angekommen und muss jetzt einen Salat "
         "fressen.",
-        "{who} has just arrived on lettuce field {field} and must eat a lettuce now.",
+        "{who} has just arrived on lettuce square {field} and must eat a lettuce now.",
         "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat "
         "fressen.",
-        "You have just arrived on lettuce field {field} and must eat a lettuce now.",
+        "You have just arrived on lettuce square {field} and must eat a lettuce now.",
     ),
     "already_ate": (
         "{who} hat auf diesem Salatfeld schon gefressen und muss jetzt weiterziehen.",
-        "{who} already ate on this lettuce field and must move on now.",
+        "{who} already ate on this lettuce square and must move on now.",
         "Du hast auf diesem Salatfeld schon gefressen und musst jetzt weiterziehen.",
-        "You already ate on this lettuce field and must move on now.",
+        "You already ate on this lettuce square and must move on now.",
     ),
     "goal_too_many_carrots": (
         "Als {place}. im Ziel darf {who} höchstens {limit:#Karotte|Karotten} übrig haben, "
@@ -115,51 +140,51 @@ EFFECTS: Templates = {
     "position_payout": (
         "{player} steht zu Beginn des Zuges auf Feld {field} (Positionsfeld {printed}) auf "
         "Platz {place} und nimmt {amount:#Karotte|Karotten}.",
-        "{player} starts the turn on field {field} (position field {printed}) in place {place} "
+        "{player} starts the turn on square {field} (position square {printed}) in place {place} "
         "and takes {amount:#carrot|carrots}.",
         "Du stehst zu Beginn deines Zuges auf Feld {field} (Positionsfeld {printed}) auf Platz "
         "{place} und nimmst {amount:#Karotte|Karotten}.",
-        "You start your turn on field {field} (position field {printed}) in place {place} "
+        "You start your turn on square {field} (position square {printed}) in place {place} "
         "and take {amount:#carrot|carrots}.",
     ),
     "position_no_payout": (
         "{player} steht auf Feld {field} (Positionsfeld {printed}), liegt aber auf Platz {place}, "
         "nicht auf Platz {pays}: keine Karotten.",
-        "{player} stands on field {field} (position field {printed}) but is in place {place}, not "
-        "in place {pays}: no carrots.",
+        "{player} stands on square {field} (position square {printed}) but is in place {place}, "
+        "not in place {pays}: no carrots.",
         "Du stehst auf Feld {field} (Positionsfeld {printed}), liegst aber auf Platz "
         "{place}, nicht auf Platz {pays}: keine Karotten.",
-        "You stand on field {field} (position field {printed}) but are in place {place}, not in "
+        "You stand on square {field} (position square {printed}) but are in place {place}, not in "
         "place {pays}: no carrots.",
     ),
     "hare_rest_payout": (
         "{player} hat auf dem Hasenfeld {field} geruht und nimmt zu Beginn des Zuges "
         "{amount:#Karotte|Karotten}.",
-        "{player} has rested on hare field {field} and takes {amount:#carrot|carrots} at the "
+        "{player} has rested on hare square {field} and takes {amount:#carrot|carrots} at the "
         "start of the turn.",
         "Du hast auf dem Hasenfeld {field} geruht und nimmst zu Beginn deines Zuges "
         "{amount:#Karotte|Karotten}.",
-        "You have rested on hare field {field} and take {amount:#carrot|carrots} at the "
+        "You have rested on hare square {field} and take {amount:#carrot|carrots} at the "
         "start of your turn.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
         "(Feld {start} → {field}).",
-        "{player} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "(field {start} → {field}).",
+        "{player} pays {amount:#carrot|carrots} to move {fields:#square|squares} forward "
+        "(square {start} → {field}).",
         "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
         "(Feld {start} → {field}).",
-        "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward "
-        "(field {start} → {field}).",
+        "You pay {amount:#carrot|carrots} to move {fields:#square|squares} forward "
+        "(square {start} → {field}).",
     ),
     "hedgehog_refund": (
         "{player} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmt {amount:#Karotte|Karotten}.",
-        "{player} moves {fields:#field|fields} back to hedgehog field {field} "
+        "{player} moves {fields:#square|squares} back to hedgehog square {field} "
         "and takes {amount:#carrot|carrots}.",
         "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmst {amount:#Karotte|Karotten}.",
-        "You move {fields:#field|fields} back to hedgehog field {field} "
+        "You move {fields:#square|squares} back to hedgehog square {field} "
         "and take {amount:#carrot|carrots}.",
     ),
     "lettuce_payout": (
@@ -170,15 +195,15 @@ EFFECTS: Templates = {
     ),
     "carrot_take": (
         "{player} bleibt auf dem Karottenfeld und nimmt {amount:#Karotte|Karotten}.",
-        "{player} stays on the carrot field and takes {amount:#carrot|carrots}.",
+        "{player} stays on the carrot square and takes {amount:#carrot|carrots}.",
         "Du bleibst auf dem Karottenfeld und nimmst {amount:#Karotte|Karotten}.",
-        "You stay on the carrot field and take {amount:#carrot|carrots}.",
+        "You stay on the carrot square and take {amount:#carrot|carrots}.",
     ),
     "carrot_give": (
         "{player} bleibt auf dem Karottenfeld und gibt {amount:#Karotte|Karotten} ab.",
-        "{player} stays on the carrot field and gives back {amount:#carrot|carrots}.",
+        "{player} stays on the carrot square and gives back {amount:#carrot|carrots}.",
         "Du bleibst auf dem Karottenfeld und gibst {amount:#Karotte|Karotten} ab.",
-        "You stay on the carrot field and give back {amount:#carrot|carrots}.",
+        "You stay on the carrot square and give back {amount:#carrot|carrots}.",
     ),
     "finish": (
         "{player} erreicht das Ziel auf Platz {place}.",
@@ -188,9 +213,9 @@ EFFECTS: Templates = {
     ),
     "card_drawn": (
         "{player} deckt die Hasenkarte „{title}“ auf.",
-        "{player} draws the hare card '{title}'.",
+        '{player} draws the hare card "{title}".',
         "Du deckst die Hasenkarte „{title}“ auf.",
-        "You draw the hare card '{title}'.",
+        'You draw the hare card "{title}".',
     ),
     "card_give": (
         "{player} gibt {receivers} je 10 Karotten, zusammen {amount}.",
@@ -296,11 +321,11 @@ EFFECTS: Templates = {
     "passing_fee": (
         "An {player} auf dem Hasenfeld {field} zieht jemand vorbei: {player} zahlt "
         "{amount:#Karotte|Karotten}.",
-        "Someone passes {player} on hare field {field}, so {player} pays "
+        "Someone passes {player} on hare square {field}, so {player} pays "
         "{amount:#carrot|carrots}.",
         "An dir auf dem Hasenfeld {field} zieht jemand vorbei: Du zahlst "
         "{amount:#Karotte|Karotten}.",
-        "Someone passes you on hare field {field}, so you pay {amount:#carrot|carrots}.",
+        "Someone passes you on hare square {field}, so you pay {amount:#carrot|carrots}.",
     ),
     "skip_turn": (
         "{player} setzt diesen Zug aus.",
@@ -349,12 +374,12 @@ def names(items: Iterable[str]) -> Listing:
 
 
 def printed_places(places: tuple[int, ...]) -> Words:
-    """What a position field shows: „2“ / "2"; „1·5·6“ / "1-5-6"."""
+    """What a position square shows: „2“ / "2"; „1·5·6“ / "1-5-6"."""
     de = "·".join(str(p) for p in places)
     en = "-".join(str(p) for p in places)
     return Words(f"„{de}“", f'"{en}"')
 
 
 def places(numbers: Iterable[int]) -> Listing:
-    """A position field's places: "1, 5 oder 6" / "1, 5 or 6"."""
+    """A position square's places: "1, 5 oder 6" / "1, 5 or 6"."""
     return Listing(tuple(str(n) for n in numbers), OR)

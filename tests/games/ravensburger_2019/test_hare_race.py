@@ -100,7 +100,7 @@ def test_the_rows_left_out_are_said_and_a_gap_of_one_row_is_drawn() -> None:
     root = parse(GAME.picture(state, "en", None, "q-").svg)
     shown = [t.text for t in texts(root) if "data-index" in t.attrib]
     assert [s for s in shown if s.isdigit()] == [str(n) for n in range(15)]
-    assert shown[-1] == "… fields 15 to 64 not shown …"
+    assert shown[-1] == "… squares 15 to 64 not shown …"
 
 
 def test_the_move_asked_about_is_dashed_and_past_the_goal_is_not() -> None:
@@ -108,7 +108,7 @@ def test_the_move_asked_about_is_dashed_and_past_the_goal_is_not() -> None:
     dashed = parse(GAME.picture(state, "en", "+3", "q-").svg).iter(f"{SVG}rect")
     assert [r for r in dashed if "hr-mark" in (r.get("class") or "")]
     past = GAME.picture(state, "en", "+4", "q-")
-    assert "hr-mark" not in past.svg and past.caption.endswith("A moves 4 fields forward")
+    assert "hr-mark" not in past.svg and past.caption.endswith("A moves 4 squares forward")
 
 
 def test_editions_plug_in_printed_numbers_and_their_own_lines() -> None:
@@ -150,7 +150,7 @@ def test_the_fields_every_choice_reaches_are_shown() -> None:
     # back from 22 goes to hedgehog 19, +3 to 25: their rows join, and nothing is dashed.
     assert "Felder 15 bis 29 und 40 bis 44" in both.caption and "hr-mark" not in both.svg
     restart = GAME.picture(state, "en", "restart", "q-")
-    assert restart.caption.startswith("Fields 0 to 4, 20 to 24 and 40 to 44")
+    assert restart.caption.startswith("Squares 0 to 4, 20 to 24 and 40 to 44")
 
 
 def test_back_past_a_taken_hedgehog_goes_to_the_free_one_behind() -> None:
