@@ -184,8 +184,8 @@ def test_a_choice_the_rules_leave_as_the_only_move_is_called_compulsory():
     from refresher.render.figures import choice_verdict
 
     assert choice_verdict("Aussetzen", (), "de", only=True) == (
-        "Aussetzen: ✓ der einzige erlaubte Zug (Pflicht)")
+        "Aussetzen: ✓ als Einziges erlaubt (Pflicht)")
     assert choice_verdict("Skip", (), "en", only=True) == (
-        "Skip: ✓ the only move allowed (compulsory)")
+        "Skip: ✓ the only thing allowed (compulsory)")
     assert choice_verdict("Aussetzen", (), "de") == "Aussetzen: ✓ erlaubt"
 
