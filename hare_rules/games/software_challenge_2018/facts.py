@@ -19,6 +19,16 @@ def _fixed(code: str) -> str:
     return ", ".join(str(i) for i, c in sorted(boards.FIXED.items()) if c == code)
 
 
+def cost_pairs(arg: str | None) -> str:
+    """Fields and their cost side by side, for looking up at the table.
+
+    >>> cost_pairs("4")
+    '1→1 · 2→3 · 3→6 · 4→10'
+    """
+    n = int(arg) if arg else 10
+    return SEP.join(f"{k}→{cost(str(k))}" for k in range(1, n + 1))
+
+
 def _count(code: str) -> str:
     """How many fields of a kind every 2018 board has (fixed plus shuffled blocks)."""
     fixed = sum(c == code for c in boards.FIXED.values())
@@ -31,6 +41,7 @@ FACTS: dict[str, Fact] = {
     "start_cards": lambda a: str(len(E.start_cards)),
     "cost": cost,
     "cost_table": cost_table,
+    "cost_pairs": cost_pairs,
     "back_refund": lambda a: str(BACK_REFUND_PER_FIELD),
     "carrot_exchange": lambda a: str(EXCHANGE_AMOUNT),
     "take_or_drop": lambda a: str(E.take_or_drop),

@@ -116,12 +116,14 @@ REASONS: dict[str, tuple[str, ...]] = {
         "You have no salad left and so may not enter salad field {field}.",
     ),
     "hare_no_card": (
-        "{who} könnte auf dem Hasenfeld {field} keine Karte spielen und darf es deshalb nicht "
-        "betreten.",
-        "{who} could not play any card on hare field {field} and so may not enter it.",
-        "Du könntest auf dem Hasenfeld {field} keine Karte spielen und darfst es deshalb nicht "
-        "betreten.",
-        "You could not play any card on hare field {field} and so may not enter it.",
+        "{who} könnte auf dem Hasenfeld {field} keine Karte spielen, mit welcher der Zug aufgeht, "
+        "und darf es deshalb nicht betreten.",
+        "{who} could play no card on hare field {field} that completes the turn, and so may "
+        "not enter it.",
+        "Du könntest auf dem Hasenfeld {field} keine Karte spielen, mit welcher der Zug aufgeht, "
+        "und darfst es deshalb nicht betreten.",
+        "You could play no card on hare field {field} that completes the turn, and so may not "
+        "enter it.",
     ),
     "goal_lettuce_left": (
         "{who} hat noch {salads:#Salat|Salate} und darf erst ohne Salat ins Ziel.",
