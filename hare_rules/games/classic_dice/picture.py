@@ -143,9 +143,15 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
     shows_printed = any(text for _, text in view.printed)
     notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
-    # The legend of the corners goes last and only where the caption has room for it (the
-    # text alternative says the printed numbers of the pawns' fields in any case).
-    caption = " · ".join([picture.caption, *notes])
+    # The legend of the corners goes last. Where the caption has no room for it, the list
+    # of rows shown goes first (the fields' own numbers and the text alternative say it),
+    # so that every picture whose fields carry two numbers says which one is printed; only
+    # where even that is too long does the legend go (the text alternative says the printed
+    # numbers of the pawns' fields in any case).
+    parts = picture.caption.split(" · ")
+    caption = " · ".join([*parts, *notes])
+    if len(caption) > CAPTION_MAX and len(parts) > 1:
+        caption = " · ".join([*parts[1:], *notes])
     if len(caption) > CAPTION_MAX:
         caption = " · ".join([picture.caption, *notes[:-1]])
     alt, svg = picture.alt, picture.svg

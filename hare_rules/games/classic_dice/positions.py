@@ -44,7 +44,7 @@ from hare_rules.hare_race.race import goal_limit
 from hare_rules.hare_race.track import Kind
 
 from . import clauses as rule
-from .sentences import PROBLEMS
+from .sentences import PROBLEMS, place_words
 from .setup import MAX_PLAYERS, MIN_PLAYERS, start_carrots, start_lettuce
 from .state import State
 
@@ -137,7 +137,7 @@ def _arrived(state: State, seat: int, index: int, place: int) -> Words:
         return Words(f"{who} ist als {place}. Figur ins Ziel gekommen",
                      f"{who} reached the goal as pawn number {place}")
     return Words(f"{who} ist als {place}. ins Ziel gekommen",
-                 f"{who} reached the goal in place {place}")
+                 f"{who} reached the goal in {place_words(place).en} place")
 
 
 def _flag_problems(state: State) -> Iterator[Reason]:

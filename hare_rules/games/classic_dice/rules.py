@@ -30,6 +30,7 @@ from .sentences import (
     REASONS,
     RESULT_WORDS,
     effect_table,
+    place_words,
     reason_table,
 )
 from .setup import start_lettuce
@@ -128,10 +129,10 @@ def start_turn(state: State) -> tuple[State, Effects]:
             amount = rule.PAYOUT_PER_PLACE.value * place
             gained += amount
             effects.append(effect(state, "position_payout", index, amount, field=pawn.field,
-                                  place=place, pays=_pays(square.pays_places)))
+                                  place=place_words(place), pays=_pays(square.pays_places)))
         else:
             effects.append(effect(state, "position_no_payout", index, 0, field=pawn.field,
-                                  place=place, pays=_pays(square.pays_places)))
+                                  place=place_words(place), pays=_pays(square.pays_places)))
     if gained:
         state = state.with_player(seat, carrots=me.carrots + gained)
     return state, tuple(effects)
@@ -368,8 +369,8 @@ def _goal_reasons(state: State, index: int, cost: int) -> list[Reason]:
     place = state.home_count() + 1
     limit, left = goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value), me.carrots - cost
     if cost <= me.carrots and left > limit:
-        reasons.append(reason("goal_too_many_carrots", state, index, place=place, limit=limit,
-                              left=left))
+        reasons.append(reason("goal_too_many_carrots", state, index, place=place_words(place),
+                              limit=limit, left=left))
     return reasons
 
 
@@ -571,7 +572,7 @@ def _forward(state: State, index: int, fields: int) -> tuple[State, Effects]:
     if target == state.goal:
         place = state.home_count() + 1
         state = state.with_pawn(seat, index, field=target, place=place, ate=False)
-        effects.append(effect(state, "finish", index, place=place))
+        effects.append(effect(state, "finish", index, place=place_words(place)))
         # 两个人的变体规则: the winner is the first player with both pawns home.
         if state.two_pawns and state.mover.home:
             effects.append(effect(state, "winner", index))
@@ -616,7 +617,8 @@ def _eat(state: State, index: int) -> tuple[State, Effects]:
     amount = rule.PAYOUT_PER_PLACE.value * place
     state = state.with_player(seat, carrots=me.carrots + amount, lettuce=me.lettuce - 1)
     state = state.with_pawn(seat, index, eat_next=False, ate=on_lettuce)
-    eff = effect(state, "lettuce_payout", index, amount, place=place, lettuce_change=-1)
+    eff = effect(state, "lettuce_payout", index, amount, place=place_words(place),
+                 lettuce_change=-1)
     return end_turn(state), (eff,)
 
 

@@ -18,13 +18,23 @@ the sentences that name the acting pawn; the codes are the same.
     >>> moved.de
     'A würfelt „eine Position zurück“ und geht zurück auf Feld 17, hinter die nächste Figur.'
     >>> moved.message("en", you="A")
-    "You roll 'fall back one place' and go back to field 17, behind the nearest pawn."
+    'You roll "fall back one place" and go back to field 17, behind the nearest pawn.'
 """
 
 from __future__ import annotations
 
 from hare_rules.core.sentences import Templates, Words, check_table
 from hare_rules.hare_race.sentences import RACE_REASONS
+
+ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def place_words(place: int) -> Words:
+    """A race place as the templates say it: "3" in German ("auf Platz 3", "als 3."),
+    "third" in English ("in third place")."""
+    en = ORDINALS_EN[place - 1] if 1 <= place <= len(ORDINALS_EN) else f"{place}th"
+    return Words(str(place), en)
+
 
 # The ten results in the reader's words (German, English).
 RESULT_WORDS: dict[str, Words] = {
@@ -76,11 +86,11 @@ REASONS: Templates = {
     "goal_too_many_carrots": (
         "Als {place}. im Ziel darf {player} höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
-        "Arriving in place {place}, {player} may have at most {limit:#carrot|carrots} left, "
+        "Arriving in {place} place, {player} may have at most {limit:#carrot|carrots} left, "
         "and after this move there would be {left}.",
         "Als {place}. im Ziel darfst du höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
-        "Arriving in place {place}, you may have at most {limit:#carrot|carrots} left, "
+        "Arriving in {place} place, you may have at most {limit:#carrot|carrots} left, "
         "and after this move you would have {left}.",
     ),
     "must_skip": (
@@ -102,7 +112,7 @@ REASONS: Templates = {
     "unknown_token": (
         "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart, "
         "roll:ERGEBNIS; im Spiel zu zweit mit 1: oder 2: davor).",
-        "'{token}' is not a move (known: +N, back, eat, take, give, skip, restart, "
+        "\"{token}\" is not a move (known: +N, back, eat, take, give, skip, restart, "
         "roll:RESULT; in the two-pawn game with 1: or 2: in front).",
     ),
     "no_such_pawn": (
@@ -118,10 +128,10 @@ REASONS: Templates = {
     "roll_expected": (
         "{player} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
         "nicht „{token}“.",
-        "{player} has just reached hare field {field}: the die is rolled now, not '{token}'.",
+        "{player} has just reached hare field {field}: the die is rolled now, not \"{token}\".",
         "Du bist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst du, nicht "
         "„{token}“.",
-        "You have just reached hare field {field}: you roll the die now, not '{token}'.",
+        "You have just reached hare field {field}: you roll the die now, not \"{token}\".",
     ),
     "no_roll_here": (
         "Gewürfelt wird nur, wenn eine Figur gerade auf einem Hasenfeld angekommen ist.",
@@ -129,22 +139,22 @@ REASONS: Templates = {
     ),
     "choice_expected": (
         "Nach dem Würfelergebnis „{result}“ muss {player} noch {then}.",
-        "After the result '{result}' {player} still has to {then}.",
+        "After the result \"{result}\" {player} still has to {then}.",
         "Nach dem Würfelergebnis „{result}“ musst du noch {then}.",
-        "After the result '{result}' you still have to {then}.",
+        "After the result \"{result}\" you still have to {then}.",
     ),
     "extra_move_only": (
         "Das Würfelergebnis gibt {player} einen weiteren Zug vorwärts oder zurück zum Igel, "
         "nicht „{token}“.",
         "The die result gives {player} another move forward or back to a hedgehog, "
-        "not '{token}'.",
+        "not \"{token}\".",
         "Das Würfelergebnis gibt dir einen weiteren Zug vorwärts oder zurück zum Igel, "
         "nicht „{token}“.",
-        "The die result gives you another move forward or back to a hedgehog, not '{token}'.",
+        "The die result gives you another move forward or back to a hedgehog, not \"{token}\".",
     ),
     "turn_over": (
         "Der Zug ist nach „{last}“ schon zu Ende; „{token}“ gehört nicht mehr dazu.",
-        "The turn is already over after '{last}'; '{token}' is not part of it.",
+        "The turn is already over after \"{last}\"; \"{token}\" is not part of it.",
     ),
 }
 
@@ -241,11 +251,11 @@ TWO_PAWN_REASONS: Templates = {
     "goal_too_many_carrots": (
         "Kommt {pawn} als {place}. Figur ins Ziel, darf {player} höchstens "
         "{limit:#Karotte|Karotten} übrig haben; nach diesem Zug wären es {left}.",
-        "With {pawn} arriving in place {place}, {player} may have at most "
+        "With {pawn} arriving in {place} place, {player} may have at most "
         "{limit:#carrot|carrots} left, and after this move there would be {left}.",
         "Kommt deine Figur {pawn} als {place}. ins Ziel, darfst du höchstens "
         "{limit:#Karotte|Karotten} übrig haben; nach diesem Zug wären es {left}.",
-        "With your pawn {pawn} arriving in place {place}, you may have at most "
+        "With your pawn {pawn} arriving in {place} place, you may have at most "
         "{limit:#carrot|carrots} left, and after this move you would have {left}.",
     ),
     "must_skip": (
@@ -263,21 +273,21 @@ TWO_PAWN_REASONS: Templates = {
     "roll_expected": (
         "{pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
         "nicht „{token}“.",
-        "{pawn} has just reached hare field {field}: the die is rolled now, not '{token}'.",
+        "{pawn} has just reached hare field {field}: the die is rolled now, not \"{token}\".",
         "Deine Figur {pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst "
         "du, nicht „{token}“.",
         "Your pawn {pawn} has just reached hare field {field}: you roll the die now, "
-        "not '{token}'.",
+        "not \"{token}\".",
     ),
     "extra_move_only": (
         "Das Würfelergebnis gibt {pawn} einen weiteren Zug vorwärts oder zurück zum Igel, "
         "nicht „{token}“.",
         "The die result gives {pawn} another move forward or back to a hedgehog, "
-        "not '{token}'.",
+        "not \"{token}\".",
         "Das Würfelergebnis gibt deiner Figur {pawn} einen weiteren Zug vorwärts oder zurück "
         "zum Igel, nicht „{token}“.",
         "The die result gives your pawn {pawn} another move forward or back to a hedgehog, "
-        "not '{token}'.",
+        "not \"{token}\".",
     ),
 }
 
@@ -298,23 +308,23 @@ EFFECTS: Templates = {
         "{player} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place} "
         "und nimmt {amount} Karotten.",
-        "{player} starts the turn on field {field}, a position field '{pays}', in place {place} "
+        "{player} starts the turn on field {field}, a position field \"{pays}\", in {place} place "
         "and takes {amount} carrots.",
         "Du stehst zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place} "
         "und nimmst {amount} Karotten.",
-        "You start your turn on field {field}, a position field '{pays}', in place {place} "
+        "You start your turn on field {field}, a position field \"{pays}\", in {place} place "
         "and take {amount} carrots.",
     ),
     "position_no_payout": (
         "{player} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
         "{place}: "
         "keine Karotten.",
-        "{player} stands on field {field}, a position field '{pays}', but is in place {place}: "
+        "{player} stands on field {field}, a position field \"{pays}\", but is in {place} place: "
         "no carrots.",
         "Du stehst auf Feld {field}, einem Positionsfeld „{pays}“, liegst aber auf Platz {place}: "
         "keine Karotten.",
-        "You stand on field {field}, a position field '{pays}', but are in place {place}: no "
+        "You stand on field {field}, a position field \"{pays}\", but are in {place} place: no "
         "carrots.",
     ),
     "cost": (
@@ -339,9 +349,9 @@ EFFECTS: Templates = {
     ),
     "lettuce_payout": (
         "{player} frisst einen Salat auf Platz {place} und nimmt {amount} Karotten.",
-        "{player} eats a lettuce in place {place} and takes {amount} carrots.",
+        "{player} eats a lettuce in {place} place and takes {amount} carrots.",
         "Du frisst einen Salat auf Platz {place} und nimmst {amount} Karotten.",
-        "You eat a lettuce in place {place} and take {amount} carrots.",
+        "You eat a lettuce in {place} place and take {amount} carrots.",
     ),
     "lettuce_none": (
         "{player} bleibt stehen, hat aber keinen Salat mehr: keine Karotten.",
@@ -363,9 +373,9 @@ EFFECTS: Templates = {
     ),
     "finish": (
         "{player} erreicht das Ziel auf Platz {place}.",
-        "{player} reaches the goal in place {place}.",
+        "{player} reaches the goal in {place} place.",
         "Du erreichst das Ziel auf Platz {place}.",
-        "You reach the goal in place {place}.",
+        "You reach the goal in {place} place.",
     ),
     "winner": (
         "{player} hat beide Figuren im Ziel und gewinnt.",
@@ -392,15 +402,15 @@ EFFECTS: Templates = {
     "roll_miss_turn": (
         "{player} würfelt „{result}“: Die Figur wird umgedreht, den nächsten Zug setzt "
         "{player} aus.",
-        "{player} rolls '{result}': the pawn is turned over, and {player} misses the next turn.",
+        "{player} rolls \"{result}\": the pawn is turned over, and {player} misses the next turn.",
         "Du würfelst „{result}“: Deine Figur wird umgedreht, den nächsten Zug setzt du aus.",
-        "You roll '{result}': your pawn is turned over, and you miss your next turn.",
+        "You roll \"{result}\": your pawn is turned over, and you miss your next turn.",
     ),
     "roll_take_or_give": (
         "{player} würfelt „{result}“.",
-        "{player} rolls '{result}'.",
+        "{player} rolls \"{result}\".",
         "Du würfelst „{result}“.",
-        "You roll '{result}'.",
+        "You roll \"{result}\".",
     ),
     "choice_take": (
         "{player} nimmt {amount} Karotten.",
@@ -417,101 +427,101 @@ EFFECTS: Templates = {
     "roll_next_carrot": (
         "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf das freie "
         "Karottenfeld {field}.",
-        "{player} rolls '{result}' and moves (for free, our reading) to the free carrot field "
+        "{player} rolls \"{result}\" and moves (for free, our reading) to the free carrot field "
         "{field}.",
         "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf das freie Karottenfeld "
         "{field}.",
-        "You roll '{result}' and move (for free, our reading) to the free carrot field {field}.",
+        "You roll \"{result}\" and move (for free, our reading) to the free carrot field {field}.",
     ),
     "roll_previous_carrot": (
         "{player} würfelt „{result}“ und geht zurück auf das Karottenfeld {field}, nach "
         "unserer Lesart ohne dafür Karotten zu bekommen.",
-        "{player} rolls '{result}' and goes back to carrot field {field}, in our reading "
-        "in our reading earning no carrots for that.",
+        "{player} rolls \"{result}\" and goes back to carrot field {field}, in our reading "
+        "earning no carrots for that.",
         "Du würfelst „{result}“ und gehst zurück auf das Karottenfeld {field}, nach "
         "unserer Lesart ohne dafür Karotten zu bekommen.",
-        "You roll '{result}' and go back to carrot field {field}, in our reading earning no "
+        "You roll \"{result}\" and go back to carrot field {field}, in our reading earning no "
         "carrots for that.",
     ),
     "roll_move_up": (
         "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf Feld {field}, vor "
         "die nächste "
         "Figur.",
-        "{player} rolls '{result}' and moves (for free, our reading) to field {field}, ahead of "
+        "{player} rolls \"{result}\" and moves (for free, our reading) to field {field}, ahead of "
         "the nearest "
         "pawn.",
         "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf Feld {field}, vor die "
         "nächste Figur.",
-        "You roll '{result}' and move (for free, our reading) to field {field}, ahead of the "
+        "You roll \"{result}\" and move (for free, our reading) to field {field}, ahead of the "
         "nearest pawn.",
     ),
     "roll_fall_back": (
         "{player} würfelt „{result}“ und geht zurück auf Feld {field}, hinter die nächste "
         "Figur.",
-        "{player} rolls '{result}' and goes back to field {field}, behind the nearest pawn.",
+        "{player} rolls \"{result}\" and goes back to field {field}, behind the nearest pawn.",
         "Du würfelst „{result}“ und gehst zurück auf Feld {field}, hinter die nächste Figur.",
-        "You roll '{result}' and go back to field {field}, behind the nearest pawn.",
+        "You roll \"{result}\" and go back to field {field}, behind the nearest pawn.",
     ),
     "roll_nothing": (
         "{player} würfelt „{result}“, aber {why}: Es passiert nichts.",
-        "{player} rolls '{result}', but {why}: nothing happens.",
+        "{player} rolls \"{result}\", but {why}: nothing happens.",
         "Du würfelst „{result}“, aber {why}: Es passiert nichts.",
-        "You roll '{result}', but {why}: nothing happens.",
+        "You roll \"{result}\", but {why}: nothing happens.",
     ),
     "roll_eat_lettuce": (
         "{player} würfelt „{result}“: Die Figur wird umgedreht, im nächsten Zug bleibt "
         "{player} stehen und frisst.",
-        "{player} rolls '{result}': the pawn is turned over, and on the next turn {player} "
+        "{player} rolls \"{result}\": the pawn is turned over, and on the next turn {player} "
         "stays and eats.",
         "Du würfelst „{result}“: Deine Figur wird umgedreht, im nächsten Zug bleibst du stehen "
         "und frisst.",
-        "You roll '{result}': your pawn is turned over, and on your next turn you stay and "
+        "You roll \"{result}\": your pawn is turned over, and on your next turn you stay and "
         "eat.",
     ),
     "roll_eat_carrot": (
         "{player} würfelt „{result}“ und gibt {amount:#Karotte|Karotten} ab.",
-        "{player} rolls '{result}' and gives back {amount:#carrot|carrots}.",
+        "{player} rolls \"{result}\" and gives back {amount:#carrot|carrots}.",
         "Du würfelst „{result}“ und gibst {amount:#Karotte|Karotten} ab.",
-        "You roll '{result}' and give back {amount:#carrot|carrots}.",
+        "You roll \"{result}\" and give back {amount:#carrot|carrots}.",
     ),
     "roll_eat_carrot_none": (
         "{player} würfelt „{result}“, hat aber keine Karotte mehr: zurück an den Start, "
         "wieder {fresh} Karotten.",
-        "{player} rolls '{result}' but has no carrot left: back to the start, "
+        "{player} rolls \"{result}\" but has no carrot left: back to the start, "
         "{fresh} carrots again.",
         "Du würfelst „{result}“, hast aber keine Karotte mehr: zurück an den Start, "
         "wieder {fresh} Karotten.",
-        "You roll '{result}' but have no carrot left: back to the start, "
+        "You roll \"{result}\" but have no carrot left: back to the start, "
         "{fresh} carrots again.",
     ),
     "roll_free_move": (
         "{player} würfelt „{result}“ und bekommt die {amount:#Karotte|Karotten} für diesen Zug "
         "zurück.",
-        "{player} rolls '{result}' and gets back the {amount:#carrot|carrots} that move cost.",
+        "{player} rolls \"{result}\" and gets back the {amount:#carrot|carrots} that move cost.",
         "Du würfelst „{result}“ und bekommst die {amount:#Karotte|Karotten} für diesen Zug "
         "zurück.",
-        "You roll '{result}' and get back the {amount:#carrot|carrots} that move cost.",
+        "You roll \"{result}\" and get back the {amount:#carrot|carrots} that move cost.",
     ),
     "roll_free_move_none": (
         "{player} würfelt „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt nichts "
         "zurück.",
-        "{player} rolls '{result}', but getting here cost nothing: there is nothing to get "
+        "{player} rolls \"{result}\", but getting here cost nothing: there is nothing to get "
         "back.",
         "Du würfelst „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt nichts "
         "zurück.",
-        "You roll '{result}', but getting here cost nothing: there is nothing to get back.",
+        "You roll \"{result}\", but getting here cost nothing: there is nothing to get back.",
     ),
     "roll_move_again": (
         "{player} würfelt „{result}“ und zieht sofort noch einmal.",
-        "{player} rolls '{result}' and moves again straight away.",
+        "{player} rolls \"{result}\" and moves again straight away.",
         "Du würfelst „{result}“ und ziehst sofort noch einmal.",
-        "You roll '{result}' and move again straight away.",
+        "You roll \"{result}\" and move again straight away.",
     ),
     "roll_move_again_none": (
         "{player} würfelt „{result}“, hat aber keinen möglichen Zug: Es passiert nichts.",
-        "{player} rolls '{result}' but has no possible move: nothing happens.",
+        "{player} rolls \"{result}\" but has no possible move: nothing happens.",
         "Du würfelst „{result}“, hast aber keinen möglichen Zug: Es passiert nichts.",
-        "You roll '{result}' but have no possible move: nothing happens.",
+        "You roll \"{result}\" but have no possible move: nothing happens.",
     ),
 }
 
@@ -521,24 +531,24 @@ TWO_PAWN_EFFECTS: Templates = {
         "{pawn} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place}: "
         "{player} nimmt {amount} Karotten.",
-        "{pawn} starts the turn on field {field}, a position field '{pays}', in place {place}: "
+        "{pawn} starts the turn on field {field}, a position field \"{pays}\", in {place} place: "
         "{player} takes {amount} carrots.",
         "Deine Figur {pawn} steht zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld "
         "„{pays}“, auf Platz {place}: Du nimmst {amount} Karotten.",
-        "Your pawn {pawn} starts your turn on field {field}, a position field '{pays}', in "
-        "place {place}: "
+        "Your pawn {pawn} starts your turn on field {field}, a position field \"{pays}\", "
+        "in {place} place: "
         "you take {amount} carrots.",
     ),
     "position_no_payout": (
         "{pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
         "{place}: "
         "keine Karotten.",
-        "{pawn} stands on field {field}, a position field '{pays}', but is in place {place}: no "
+        "{pawn} stands on field {field}, a position field \"{pays}\", but is in {place} place: no "
         "carrots.",
         "Deine Figur {pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf "
         "Platz {place}: "
         "keine Karotten.",
-        "Your pawn {pawn} stands on field {field}, a position field '{pays}', but is in place "
+        "Your pawn {pawn} stands on field {field}, a position field \"{pays}\", but is in place "
         "{place}: "
         "no carrots.",
     ),
@@ -564,9 +574,9 @@ TWO_PAWN_EFFECTS: Templates = {
     ),
     "lettuce_payout": (
         "{pawn} frisst einen Salat auf Platz {place}: {player} nimmt {amount} Karotten.",
-        "{pawn} eats a lettuce in place {place}: {player} takes {amount} carrots.",
+        "{pawn} eats a lettuce in {place} place: {player} takes {amount} carrots.",
         "Deine Figur {pawn} frisst einen Salat auf Platz {place}: Du nimmst {amount} Karotten.",
-        "Your pawn {pawn} eats a lettuce in place {place}: you take {amount} carrots.",
+        "Your pawn {pawn} eats a lettuce in {place} place: you take {amount} carrots.",
     ),
     "lettuce_none": (
         "{pawn} bleibt stehen, aber {player} hat keinen Salat mehr: keine Karotten.",
@@ -588,9 +598,9 @@ TWO_PAWN_EFFECTS: Templates = {
     ),
     "finish": (
         "{pawn} erreicht das Ziel auf Platz {place}.",
-        "{pawn} reaches the goal in place {place}.",
+        "{pawn} reaches the goal in {place} place.",
         "Deine Figur {pawn} erreicht das Ziel auf Platz {place}.",
-        "Your pawn {pawn} reaches the goal in place {place}.",
+        "Your pawn {pawn} reaches the goal in {place} place.",
     ),
     "skip_turn": (
         "{pawn} muss aussetzen: {player} setzt diesen Zug aus.",
@@ -611,133 +621,133 @@ TWO_PAWN_EFFECTS: Templates = {
     "roll_miss_turn": (
         "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht, den nächsten Zug "
         "setzt {player} ganz aus.",
-        "{player} rolls '{result}' for {pawn}: {pawn} is turned over, and {player} misses "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} is turned over, and {player} misses "
         "the whole next turn.",
         "Du würfelst für {pawn} „{result}“: {pawn} wird umgedreht, den nächsten Zug setzt du "
         "ganz aus.",
-        "You roll '{result}' for {pawn}: {pawn} is turned over, and you miss the whole next "
+        "You roll \"{result}\" for {pawn}: {pawn} is turned over, and you miss the whole next "
         "turn.",
     ),
     "roll_take_or_give": (
         "{player} würfelt für {pawn} „{result}“.",
-        "{player} rolls '{result}' for {pawn}.",
+        "{player} rolls \"{result}\" for {pawn}.",
         "Du würfelst für {pawn} „{result}“.",
-        "You roll '{result}' for {pawn}.",
+        "You roll \"{result}\" for {pawn}.",
     ),
     "roll_next_carrot": (
         "{player} würfelt für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf das "
         "freie "
         "Karottenfeld {field}.",
-        "{player} rolls '{result}' for {pawn}: {pawn} moves (for free, our reading) to the free "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to the free "
         "carrot "
         "field {field}.",
         "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf das freie "
         "Karottenfeld "
         "{field}.",
-        "You roll '{result}' for {pawn}: {pawn} moves (for free, our reading) to the free carrot "
+        "You roll \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to the free carrot "
         "field "
         "{field}.",
     ),
     "roll_previous_carrot": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld "
         "{field}, nach unserer Lesart ohne dafür Karotten zu bekommen.",
-        "{player} rolls '{result}' for {pawn}: {pawn} goes back to carrot field {field}, "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to carrot field {field}, "
         "in our reading earning no carrots for that.",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld {field}, "
         "nach unserer Lesart ohne dafür Karotten zu bekommen.",
-        "You roll '{result}' for {pawn}: {pawn} goes back to carrot field {field}, in our "
+        "You roll \"{result}\" for {pawn}: {pawn} goes back to carrot field {field}, in our "
         "reading earning no carrots for that.",
     ),
     "roll_move_up": (
         "{player} würfelt für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
         "{field}, vor "
         "die nächste Figur.",
-        "{player} rolls '{result}' for {pawn}: {pawn} moves (for free, our reading) to field "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to field "
         "{field}, ahead "
         "of the nearest pawn.",
         "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
         "{field}, vor die "
         "nächste Figur.",
-        "You roll '{result}' for {pawn}: {pawn} moves (for free, our reading) to field {field}, "
+        "You roll \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to field {field}, "
         "ahead of "
         "the nearest pawn.",
     ),
     "roll_fall_back": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter "
         "die nächste Figur.",
-        "{player} rolls '{result}' for {pawn}: {pawn} goes back to field {field}, behind the "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to field {field}, behind the "
         "nearest pawn.",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter die "
         "nächste Figur.",
-        "You roll '{result}' for {pawn}: {pawn} goes back to field {field}, behind the "
+        "You roll \"{result}\" for {pawn}: {pawn} goes back to field {field}, behind the "
         "nearest pawn.",
     ),
     "roll_nothing": (
         "{player} würfelt für {pawn} „{result}“, aber {why}: Es passiert nichts.",
-        "{player} rolls '{result}' for {pawn}, but {why}: nothing happens.",
+        "{player} rolls \"{result}\" for {pawn}, but {why}: nothing happens.",
         "Du würfelst für {pawn} „{result}“, aber {why}: Es passiert nichts.",
-        "You roll '{result}' for {pawn}, but {why}: nothing happens.",
+        "You roll \"{result}\" for {pawn}, but {why}: nothing happens.",
     ),
     "roll_eat_lettuce": (
         "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im "
         "nächsten Zug stehen und frisst.",
-        "{player} rolls '{result}' for {pawn}: {pawn} is turned over, and on the next turn "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} is turned over, and on the next turn "
         "{pawn} stays and eats.",
         "Du würfelst für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im nächsten Zug "
         "stehen und frisst.",
-        "You roll '{result}' for {pawn}: {pawn} is turned over, and on your next turn {pawn} "
+        "You roll \"{result}\" for {pawn}: {pawn} is turned over, and on your next turn {pawn} "
         "stays and eats.",
     ),
     "roll_eat_carrot": (
         "{player} würfelt für {pawn} „{result}“ und gibt {amount:#Karotte|Karotten} ab.",
-        "{player} rolls '{result}' for {pawn} and gives back {amount:#carrot|carrots}.",
+        "{player} rolls \"{result}\" for {pawn} and gives back {amount:#carrot|carrots}.",
         "Du würfelst für {pawn} „{result}“ und gibst {amount:#Karotte|Karotten} ab.",
-        "You roll '{result}' for {pawn} and give back {amount:#carrot|carrots}.",
+        "You roll \"{result}\" for {pawn} and give back {amount:#carrot|carrots}.",
     ),
     "roll_eat_carrot_none": (
         "{player} würfelt für {pawn} „{result}“, hat aber keine Karotte mehr: {pawn} geht "
         "zurück an den Start, wieder {fresh} Karotten.",
-        "{player} rolls '{result}' for {pawn} but has no carrot left: {pawn} goes back to "
+        "{player} rolls \"{result}\" for {pawn} but has no carrot left: {pawn} goes back to "
         "the start, {fresh} carrots again.",
         "Du würfelst für {pawn} „{result}“, hast aber keine Karotte mehr: {pawn} geht zurück "
         "an den Start, wieder {fresh} Karotten.",
-        "You roll '{result}' for {pawn} but have no carrot left: {pawn} goes back to the "
+        "You roll \"{result}\" for {pawn} but have no carrot left: {pawn} goes back to the "
         "start, {fresh} carrots again.",
     ),
     "roll_free_move": (
         "{player} würfelt für {pawn} „{result}“ und bekommt die {amount:#Karotte|Karotten} "
         "für diesen Zug zurück.",
-        "{player} rolls '{result}' for {pawn} and gets back the {amount:#carrot|carrots} "
+        "{player} rolls \"{result}\" for {pawn} and gets back the {amount:#carrot|carrots} "
         "that move cost.",
         "Du würfelst für {pawn} „{result}“ und bekommst die {amount:#Karotte|Karotten} für "
         "diesen Zug zurück.",
-        "You roll '{result}' for {pawn} and get back the {amount:#carrot|carrots} that move "
+        "You roll \"{result}\" for {pawn} and get back the {amount:#carrot|carrots} that move "
         "cost.",
     ),
     "roll_free_move_none": (
         "{player} würfelt für {pawn} „{result}“, aber der Weg hierher hat nichts gekostet: Es "
         "gibt nichts zurück.",
-        "{player} rolls '{result}' for {pawn}, but getting here cost nothing: there is "
+        "{player} rolls \"{result}\" for {pawn}, but getting here cost nothing: there is "
         "nothing to get back.",
         "Du würfelst für {pawn} „{result}“, aber der Weg hierher hat nichts gekostet: Es gibt "
         "nichts zurück.",
-        "You roll '{result}' for {pawn}, but getting here cost nothing: there is nothing to "
+        "You roll \"{result}\" for {pawn}, but getting here cost nothing: there is nothing to "
         "get back.",
     ),
     "roll_move_again": (
         "{player} würfelt für {pawn} „{result}“ und zieht {pawn} sofort noch einmal.",
-        "{player} rolls '{result}' for {pawn} and moves {pawn} again straight away.",
+        "{player} rolls \"{result}\" for {pawn} and moves {pawn} again straight away.",
         "Du würfelst für {pawn} „{result}“ und ziehst {pawn} sofort noch einmal.",
-        "You roll '{result}' for {pawn} and move {pawn} again straight away.",
+        "You roll \"{result}\" for {pawn} and move {pawn} again straight away.",
     ),
     "roll_move_again_none": (
         "{player} würfelt für {pawn} „{result}“, aber {pawn} hat keinen möglichen Zug: Es "
         "passiert nichts.",
-        "{player} rolls '{result}' for {pawn}, but {pawn} has no possible move: nothing "
+        "{player} rolls \"{result}\" for {pawn}, but {pawn} has no possible move: nothing "
         "happens.",
         "Du würfelst für {pawn} „{result}“, aber {pawn} hat keinen möglichen Zug: Es passiert "
         "nichts.",
-        "You roll '{result}' for {pawn}, but {pawn} has no possible move: nothing happens.",
+        "You roll \"{result}\" for {pawn}, but {pawn} has no possible move: nothing happens.",
     ),
 }
 

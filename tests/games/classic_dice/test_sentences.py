@@ -59,7 +59,7 @@ def test_eat_lettuce_with_none_left_says_stay_not_eat() -> None:
 def test_the_free_move_is_one_natural_sentence() -> None:
     state = GAME.parse_state("classic-dice *A:0:65:3 B:0:65:3 C:0:65:3")
     effect = GAME.apply(state, "+3 roll:free-move").effects[-1]
-    assert effect.en == ("A rolls 'the last move was free' and gets back the 6 carrots that "
+    assert effect.en == ("A rolls \"the last move was free\" and gets back the 6 carrots that "
                          "move cost.")
     assert effect.de == ("A würfelt „der letzte Zug war umsonst“ und bekommt die 6 Karotten "
                          "für diesen Zug zurück.")
@@ -69,9 +69,9 @@ def test_two_pawn_sentences_name_the_pawn_and_give_the_carrots_to_the_player() -
     state = GAME.parse_state("classic-dice *A:8,17:95:5 B:20,0:95:5")
     effects = GAME.apply(state, "1:+1").effects
     said = [e.en for e in effects]
-    assert ("A2 starts the turn on field 17 (printed 47), a position field '2', in place 2: "
+    assert ("A2 starts the turn on field 17 (printed 47), a position field \"2\", in second place: "
             "A takes 20 carrots.") in said
-    assert ("A1 stands on field 8 (printed 56), a position field '2', but is in place 3: "
+    assert ("A1 stands on field 8 (printed 56), a position field \"2\", but is in third place: "
             "no carrots.") in said
     assert all(isinstance(e, Effect) and e.player == "A" for e in effects)
 
@@ -94,8 +94,8 @@ def test_a_result_that_does_nothing_says_why() -> None:
     assert effect.de == ("A würfelt „eine Position zurück“, aber hinten steht keine Figur "
                          "außer am Start: Es passiert nichts.")
     assert effect.message("en", you="A") == (
-        "You roll 'fall back one place', but no pawn is behind except on the start: "
-        "nothing happens.")
+        'You roll "fall back one place", but no pawn is behind except on the start: '
+        'nothing happens.')
 
 
 def test_no_sentence_calls_a_player_it() -> None:

@@ -60,7 +60,7 @@ def test_effect_sentences_in_both_languages() -> None:
     effects = GAME.apply(state, "+1 roll:move-up").effects
     assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht (kostenlos, unsere "
                               "Lesart) auf Feld 17 (aufgedruckt 47), vor die nächste Figur.")
-    assert effects[-1].en == ("A rolls 'move up one place' and moves (for free, our reading) to "
+    assert effects[-1].en == ("A rolls \"move up one place\" and moves (for free, our reading) to "
                               "field 17 (printed 47), ahead of the nearest pawn.")
     assert effects[0].de == ("A zahlt 1 Karotte für 1 Feld vorwärts von Feld 13 (aufgedruckt 51) "
                              "auf Feld 14 (aufgedruckt 50).")

@@ -38,9 +38,9 @@ def test_carrots_are_explained_by_what_was_paid_and_paid_back() -> None:
     why = GAME.why(played, "carrots")
     assert kinds(why.about) == ["cost", "roll_free_move"] and why.besides == ()
     assert why.about[1].message("en", you="A") == (
-        "You roll 'the last move was free' and get back the 6 carrots that move cost.")
+        "You roll \"the last move was free\" and get back the 6 carrots that move cost.")
     assert why.about[1].en == (
-        "A rolls 'the last move was free' and gets back the 6 carrots that move cost.")
+        "A rolls \"the last move was free\" and gets back the 6 carrots that move cost.")
 
 
 def test_a_result_that_pays_nothing_back_still_explains_the_carrots() -> None:
@@ -94,7 +94,7 @@ def test_the_two_pawn_game_speaks_of_the_pawn_and_to_its_player() -> None:
     ]
     assert [e.message("en", you="B") for e in about] == [
         "A pays 6 carrots to move A1 forward 3 fields from field 61 (printed 3) into the goal.",
-        "A1 reaches the goal in place 1.",
+        "A1 reaches the goal in first place.",
     ]
     wrong = GAME.why(run("classic-dice *A:10,5:95:5 B:0,0:95:5", "2:take"), None).about
     assert wrong[0].message("de", you="A") == (
