@@ -23,7 +23,7 @@ RULE_WHEN = "        when: back\n        then"
 RULE_GIVEN = ("given: {players: [{field: 13}, {field: 11}, {}, {}]}\n        when: back\n"
               "        then")
 HEDGEHOG_TAKEN = (
-    "(The nearest hedgehog field behind A (field 11) is taken, and A may not go to one further "
+    "(The nearest hedgehog square behind A (square 11) is taken, and A may not go to one further "
     "back.)"
 )
 

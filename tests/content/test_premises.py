@@ -273,7 +273,7 @@ def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
     question = game.question("q-back")
     figure = figures_from(content, verify(content))(game, question, "en").figure
     title = re.search(r"<title[^>]*>(.*?)</title>", figure).group(1)
-    assert "A (to move) on field 17 (position field 2) with 33 carrots" in title
-    assert "B on field 15" in title
+    assert "A (to move) on square 17 (position square 2) with 33 carrots" in title
+    assert "B on square 15" in title
     assert question.question.en.startswith("You are on field 17 with 33 carrots.")
     assert "Hedgehog 15 is taken" in question.explanation.en

@@ -23,7 +23,7 @@ def test_ate_implies_a_lettuce_was_eaten():
 
 def test_effect_english_singular():
     applied = hr.apply(hr.parse_position("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+2")
-    assert applied.effects[0].en == "A pays 3 carrots to move 2 fields forward (field 0 → 2)."
+    assert applied.effects[0].en == "A pays 3 carrots to move 2 squares forward (square 0 → 2)."
     pos = hr.parse_position("ravensburger-2019 *A:2:68:3 B:0:68:3 deck=show-carrots")
     cost = hr.apply(pos, "+1").effects[0]
-    assert cost.en == "A pays 1 carrot to move 1 field forward (field 2 → 3)."
+    assert cost.en == "A pays 1 carrot to move 1 square forward (square 2 → 3)."

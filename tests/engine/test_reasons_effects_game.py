@@ -88,7 +88,7 @@ def test_forward_move_effects():
     assert (cost.kind, cost.player, cost.carrots, dict(cost.details)) == (
         "cost", "A", -15, {"fields": 5, "start": 0, "field": 5}
     )
-    assert cost.en == "A pays 15 carrots to move 5 fields forward (field 0 → 5)."
+    assert cost.en == "A pays 15 carrots to move 5 squares forward (square 0 → 5)."
     assert "15 Karotten" in cost.de
 
 
@@ -188,8 +188,8 @@ def test_game_push_illegal_leaves_game_unchanged():
 
 @pytest.mark.parametrize(("action", "de", "en"), [
     ("take", "10 Karotten nehmen", "take 10 carrots"),
-    ("+1", "1 Feld vorwärts", "1 field forward"),
-    ("+3", "3 Felder vorwärts", "3 fields forward"),
+    ("+1", "1 Feld vorwärts", "1 square forward"),
+    ("+3", "3 Felder vorwärts", "3 squares forward"),
     ("back", "zum Igel zurück", "back to the hedgehog"),
 ])
 def test_actions_in_the_readers_words(action, de, en):

@@ -124,11 +124,11 @@ def test_answers_quote_the_engines_reasons_and_effects(pages):
     illegal = answer_of(en, "q-back-taken")
     assert "Why:" in illegal
     assert "engine" not in illegal.lower()
-    assert "The nearest hedgehog field behind you (field 19) is taken" in illegal
+    assert "The nearest hedgehog square behind you (square 19) is taken" in illegal
     assert "Das nächste Igelfeld hinter dir (Feld 19) ist besetzt" in answer_of(de, "q-back-taken")
     # A number question: the effect that explains the number.
     paid = answer_of(en, "q-cost-three")
-    assert "A pays 6 carrots to move 3 fields forward (field 1 → 4)." in paid
+    assert "A pays 6 carrots to move 3 squares forward (square 1 → 4)." in paid
     # The verdict sits inside the answer, never before the reveal.
     assert paid.index('<details class="quiz__a"') < paid.index("quiz__why")
 

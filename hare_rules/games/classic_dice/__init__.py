@@ -6,7 +6,7 @@ the hare squares, printed square numbers that count down, and the two-pawn game 
     >>> GAME.legal_actions(GAME.apply(state, "+1").state)[:2]
     ['roll:miss-turn', 'roll:take-or-give']
     >>> [e.en for e in GAME.apply(state, "+1 roll:free-move").effects][1]
-    "A rolls 'the last move was free' and gets back the 1 carrot that move cost."
+    'A rolls "the last move was free" and gets back the 1 carrot that move cost.'
 """
 
 from __future__ import annotations
