@@ -341,10 +341,11 @@ class Game(_Node):
     rulebook: Text
     citations: Literal["pages", "sections"] = "pages"
     # The language the cited rules are written in: a page in another language says so
-    # ("Englische Regeln: Turn Structure", "German rulebook p. 3").
-    rulebook_language: Annotated[str, Field(pattern=r"^[a-z]{2}$")] = "de"
+    # ("Englische Regeln: Turn Structure", "German rulebook p. 3"); each has a label
+    # `language_<code>` in refresher/render/labels.py.
+    rulebook_language: Literal["de", "en", "zh"] = "de"
     # What a citation calls the source, where "Regeln:" / "Regelheft" would claim too much
-    # (a web article: "Chinesischer Text:"); it then also says the language.
+    # (a web article: "Chinesischer Text:"); its words replace the whole prefix.
     cite_as: Text | None = None
     # pages: how many pages the rulebook has (citations: pages); for citations: sections
     # the loader sets it to the number of `rulebook_sections`.
@@ -394,26 +395,30 @@ class Game(_Node):
     def citation_title(self, n: int) -> Text | None:
         """For a sections game, the title of cited section number `n` (1-based, as in an
         item's `pages`); None for a pages game."""
+        section = self.cited_section(n)
+        return section.title if section else None
+
+    def cited_section(self, n: int) -> RulebookSection | None:
+        """Cited section number `n` (1-based, as in an item's `pages`); None for a pages game
+        or a number out of range."""
         if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
             return None
-        return self.rulebook_sections[n - 1].title
+        return self.rulebook_sections[n - 1]
 
     def citation_printed(self, n: int) -> str | None:
         """Cited section `n`'s heading as printed, without a gloss."""
-        if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
-            return None
-        return self.rulebook_sections[n - 1].printed(self.rulebook_language)
+        section = self.cited_section(n)
+        return section.printed(self.rulebook_language) if section else None
 
     def cites_outside(self, n: int) -> bool:
         """Is cited section `n` a source beside the rules (RulebookSection.outside)?"""
-        return (self.citations == "sections" and 1 <= n <= len(self.rulebook_sections)
-                and self.rulebook_sections[n - 1].outside)
+        section = self.cited_section(n)
+        return section is not None and section.outside
 
     def citation_shown(self, n: int, lang: str) -> str | None:
         """Cited section `n` as a reader of `lang` finds it (RulebookSection.shown)."""
-        if self.citations != "sections" or not 1 <= n <= len(self.rulebook_sections):
-            return None
-        return self.rulebook_sections[n - 1].shown(lang, self.rulebook_language)
+        section = self.cited_section(n)
+        return section.shown(lang, self.rulebook_language) if section else None
 
 
 class TopicFile(_Node):
