@@ -80,7 +80,9 @@ case "$cmd" in
     echo "==> ruff"
     "$VENV/bin/ruff" check .
     echo "==> pytest"
-    exec "$VENV/bin/pytest" -q "$@"
+    # One worker per core (pytest-xdist); the browser tests stay together on one worker, since
+    # they share one built site (tests/site/conftest.py). `-n 0` runs everything in-process.
+    exec "$VENV/bin/pytest" -q -n auto --dist loadgroup "$@"
     ;;
   check)
     ensure_venv

@@ -151,3 +151,12 @@ def pytest_configure(config) -> None:
     config.addinivalue_line(
         "markers", "browser: drives Chromium through Playwright (deselect: -m 'not browser')"
     )
+
+
+def pytest_collection_modifyitems(items):
+    # The browser tests share one built site and one Chromium (session fixtures): under
+    # `pytest -n` (./run.sh test) they run on one worker while the others take the rest.
+    site_tests = Path(__file__).parent
+    for item in items:
+        if site_tests in item.path.parents:
+            item.add_marker(pytest.mark.xdist_group("site"))
