@@ -228,10 +228,12 @@ class TalesAndGames(Game):
     picture_style = PICTURE_STYLE
 
     def picture(self, state: State, lang: str, action: str | None = None, id_prefix: str = "",
-                asks: str | None = None, moves=()):
+                asks: str | None = None, moves=(), you: str | None = None):
         # No number a question asks for is drawn outside an index: tile numbers and podium
         # places are indices, the other numbers (cards on the table) are the question's own.
-        return draw(state, lang, action, id_prefix)
+        # `you`: the player the question calls "du"/"you" (refresher's `addressed`), named
+        # so in the picture ("Am Zug: A (du)"); the refresher does not pass it yet.
+        return draw(state, lang, action, id_prefix, you=you)
 
     def pieces(self, state: State) -> tuple[str, ...]:
         """The five animals (on the track or the podium) and the players."""

@@ -93,8 +93,8 @@ HEAD = {"de": "Tier, X =", "en": "Animal, X ="}  # short columns: a phone shows 
 NAP_NOTE = {
     "de": "\\* 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
           "an der Startlinie steht; Tiere auf dem Podest liegen vor ihm (unsere Lesart).",
-    "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the start "
-          "line; animals on the podium are ahead of it (our reading).",
+    "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the "
+          "starting line; animals on the podium are ahead of it (our reading).",
 }
 
 

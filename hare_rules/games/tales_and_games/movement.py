@@ -14,7 +14,7 @@ from hare_rules.core.sentences import Words
 
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
-from .sentences import animal_words, cards_words, destination, effect
+from .sentences import animal_words, cards_words, destination, effect, howls_counted
 from .state import State, evolve
 
 # The rules read the clauses of `clauses` (the movement table, the order, the nap, the howl,
@@ -162,6 +162,10 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
             render("{what} {n:ergäbe|ergäben} {full}", "de", what=words["what"].de,
                    n=max(cards, 1), full=full),
             f"{words['what'].en} would make {full}")
+    if howls and c.HOWL_IS_A_WOLF.value:
+        # That a howl card counts among the wolf's cards is the reference's reading, not the
+        # rules text's: the sentence behind an answer says so, as the page does.
+        words["what"] = howls_counted(words["what"])
     found.append(effect("move", n=target - start, start=start, end=target,
                         to=destination(target), **words))
     if stream is not None:

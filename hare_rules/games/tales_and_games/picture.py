@@ -171,7 +171,15 @@ def _legend(lang: str, y: int) -> tuple[list[str], int]:
     return out, y + 2 * LINE
 
 
-def _players(state: State, lang: str, y: int) -> tuple[list[str], int]:
+def named(state: State, seat: int, lang: str, you: str | None) -> str:
+    """A seat's name where the picture says who moves or holds the token: "A (du)" for the
+    player a question speaks to, so that the picture and the question's "du" agree."""
+    name = state.players[seat].name
+    return f"{name} ({'du' if lang == 'de' else 'you'})" if name == you else name
+
+
+def _players(state: State, lang: str, y: int,
+             you: str | None = None) -> tuple[list[str], int]:
     """Each player as a chip (the one to move filled), then who moves and holds the token."""
     words = WORDS[lang]
     out = []
@@ -196,9 +204,11 @@ def _players(state: State, lang: str, y: int) -> tuple[list[str], int]:
     if betting:
         out.append(_text(LEFT, y, words["bets_below"]))
         y += LINE
+    # Only the mover is marked here: the line must fit the drawing's width (the alt text
+    # marks the token holder too).
     said = f"{words['token']}: {state.players[state.first].name}"
     if mover is not None:
-        said = f"{words['to_move']}: {state.players[mover].name} · {said}"
+        said = f"{words['to_move']}: {named(state, mover, lang, you)} · {said}"
     out.append(_text(LEFT, y, said))
     return out, y + 8
 
@@ -211,7 +221,7 @@ def table_text(state: State, lang: str) -> str:
     return f"{WORDS[lang]['on_table']}: {listed}"
 
 
-def alt_text(state: State, lang: str) -> str:
+def alt_text(state: State, lang: str, you: str | None = None) -> str:
     words = WORDS[lang]
     joiner = " und " if lang == "de" else " and "
     numbers = [str(t) for t in state.streams]
@@ -233,9 +243,9 @@ def alt_text(state: State, lang: str) -> str:
     head = (("Rennbahn mit Bach auf den Feldern " if many else "Rennbahn mit Bach auf Feld ")
             if lang == "de" else
             ("Track with streams on tiles " if many else "Track with a stream on tile "))
-    who = f"{words['token']}: {state.players[state.first].name}"
+    who = f"{words['token']}: {named(state, state.first, lang, you)}"
     if not state.over:
-        who = f"{words['to_move']}: {state.players[state.to_move].name}; {who}"
+        who = f"{words['to_move']}: {named(state, state.to_move, lang, you)}; {who}"
     bets = "; ".join(
         f"{p.name} {words['bets']} "
         + Listing(tuple(animal_name(a) for a in p.all_bets)).say(lang)
@@ -245,17 +255,20 @@ def alt_text(state: State, lang: str) -> str:
 
 
 def picture(state: State, lang: str, action: str | None = None, id_prefix: str = "",
-            taps: bool = False) -> Picture:
-    """The track; `taps` marks every tile as a tap target (`data-referee-tap`)."""
+            taps: bool = False, you: str | None = None) -> Picture:
+    """The track; `taps` marks every tile as a tap target (`data-referee-tap`); `you`: the
+    player a question speaks to ("du"/"you"), so named where the picture says who moves."""
     body: list[str] = []
     for index in range(OVER_FINISH + 1):
         body += _cell(index, state, lang, id_prefix, taps)
     _, last_y = _cell_xy(OVER_FINISH)
     y = last_y + CELL_H + 22
-    for part in (_table, _legend_at, _players):
+    for part in (_table, _legend_at):
         drawn, y = part(state, lang, y)
         body += drawn
-    alt = alt_text(state, lang)
+    drawn, y = _players(state, lang, y, you)
+    body += drawn
+    alt = alt_text(state, lang, you)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {y}" role="img" '
            f'class="pic-tg" aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">'
            f'{escape(alt)}</title>' + "".join(body) + "</svg>")

@@ -222,6 +222,13 @@ def cards_words(animal: str, n: int, howls: int = 0) -> Words:
     return Words(de, en)
 
 
+def howls_counted(what: Words) -> Words:
+    """The wolf's cards behind its move, marked where the howls among them count: our
+    reading (the rules text says only that the wolf alone moves)."""
+    return Words(f"{what.de}; Geheul mitgezählt, unsere Lesart",
+                 f"{what.en}; howls counted, our reading")
+
+
 @cache
 def animal_words(animal: str) -> Words:
     """The animal at the start of a sentence: "Der Hase" / "The hare"."""

@@ -107,7 +107,7 @@ def test_movement_table_rendered_from_the_engine():
 
 
 @pytest.mark.parametrize("rule_id", ["tg-stream", "tg-nap", "tg-race-podium", "tg-scoring",
-                                     "tg-turn-order", "tg-howl", "tg-turn-reshuffle"])
+                                     "tg-turn-order", "tg-howl", "tg-turn-refill"])
 def test_our_reading_is_said(rule_id):
     rule = next(r for r in RULES if r["id"] == rule_id)
     for lang, words in OUR_READING.items():

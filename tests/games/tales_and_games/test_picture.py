@@ -39,6 +39,16 @@ def test_alt_text_names_every_animal_and_the_streams():
     assert "Fuchs: Podest, Platz 1" in de and "Bach auf den Feldern 4 und 9" in de
 
 
+def test_the_player_a_question_speaks_to_is_named_so():
+    # A question saying "du" speaks to the mover: the picture says "A (du)", not just "A".
+    de = GAME.picture(STATE, "de", you="B")
+    assert "Am Zug: B (du); Startspielerstein: A." in de.alt
+    assert "Am Zug: B (du) · Startspielerstein: A" in de.svg
+    en = GAME.picture(STATE, "en", you="A").alt
+    assert "To move: B; first-player token: A (you)." in en
+    assert "(du)" not in GAME.picture(STATE, "de").alt
+
+
 def test_stream_tiles_are_marked_and_text_is_escaped():
     svg = GAME.picture(STATE, "en").svg
     assert svg.count(">stream<") == 2

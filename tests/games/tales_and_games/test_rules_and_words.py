@@ -37,8 +37,14 @@ def test_stream_sentence():
 def test_howl_sentence_and_singular_forms():
     found = effects({"played": {"wolf": 1}, "howl": True}, "race")
     assert found[1].en == "The wolf howls: only the wolf moves; every other animal stays."
-    assert found[2].de == "Der Wolf zieht 1 Feld (1 Wolfskarte mit Geheul) auf Feld 1."
-    assert found[2].en == "The wolf moves 1 tile (1 wolf card with a howl) to tile 1."
+    # That the howl card counts for the wolf is our reading: the move says so.
+    assert found[2].de == ("Der Wolf zieht 1 Feld (1 Wolfskarte mit Geheul; Geheul "
+                           "mitgezählt, unsere Lesart) auf Feld 1.")
+    assert found[2].en == ("The wolf moves 1 tile (1 wolf card with a howl; howls counted, "
+                           "our reading) to tile 1.")
+    # Without a howl no such mark.
+    plain = effects({"played": {"wolf": 3}}, "wolf")
+    assert any(e.de == "Der Wolf zieht 3 Felder (4 Wolfskarten) auf Feld 3." for e in plain)
 
 
 def test_reasons_in_both_languages():
