@@ -34,7 +34,7 @@ class Asked:
     position: str  # the situation's given position, in notation
     turns: tuple[str, ...]
     about: frozenset[tuple[str, str, tuple]]  # (code, subject, params) of Why.about
-    said: tuple[Any, ...]  # every sentence of its Why line: about, besides, choice reasons
+    said: tuple[Any, ...]  # every sentence of its Why line: about, besides, per choice
 
 
 def _key(sentence: Any) -> tuple[str, str, tuple]:
@@ -54,10 +54,10 @@ def asked(game: Game, question: Question, outcome: Any) -> Asked | None:
         return None
     run = outcome.result.run
     why = engine.why(run, question.asks)
-    choice_reasons = tuple(r for rs in outcome.choice_reasons.values() for r in rs)
+    choices = (*outcome.choice_reasons.values(), *getattr(outcome, "choice_effects", {}).values())
     return Asked(question, engine.format_state(run.given), outcome.spec.turns(),
                  frozenset(_key(s) for s in why.about),
-                 (*why.about, *why.besides, *choice_reasons))
+                 (*why.about, *why.besides, *(s for said in choices for s in said)))
 
 
 def _numbers(text: str) -> set[str]:

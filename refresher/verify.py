@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from hare_rules.core import FactError, Failure, Reason, ScenarioFormatError
+from hare_rules.core import Effect, FactError, Failure, GameError, Reason, ScenarioFormatError
 from hare_rules.core import Game as Engine
+from hare_rules.core.protocol import Run
 from hare_rules.core.scenario import ScenarioResult, parse_scenario, run_scenario
 from hare_rules.core.source import line_of
 
@@ -45,6 +46,9 @@ class ScenarioOutcome:
     engine_answer: object = None
     # For choice questions: reasons against each choice (empty tuple = legal).
     choice_reasons: dict[str, tuple[Reason, ...]] = field(default_factory=dict)
+    # ... and for each legal choice what playing it does (the engine's `why` of that move),
+    # so the answer says why a right choice is right, not only that it is.
+    choice_effects: dict[str, tuple[Reason | Effect, ...]] = field(default_factory=dict)
 
     @property
     def passed(self) -> bool:
@@ -121,8 +125,11 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
                                 f"{where}: cannot arise in play: {why}"))
     engine_answer: object = None
     choice_reasons: dict[str, tuple[Reason, ...]] = {}
+    choice_effects: dict[str, tuple[Reason | Effect, ...]] = {}
     if isinstance(item, Question) and spec is item.situation:
         engine_answer, choice_reasons, trouble = _engine_answer(item, result, scenario.game)
+        if choice_reasons:
+            choice_effects = _choice_effects(item, result, scenario.game, choice_reasons)
         problems += _fails_problems(item, choice_reasons)
         if trouble:
             problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
@@ -136,9 +143,28 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
                     "fix the answer or the scenario",
                 )
             )
-    return ScenarioOutcome(
-        game.id, item.id, spec, result, tuple(problems), engine_answer, choice_reasons
-    )
+    return ScenarioOutcome(game.id, item.id, spec, result, tuple(problems), engine_answer,
+                           choice_reasons, choice_effects)
+
+
+def _choice_effects(
+    q: Question, result: ScenarioResult, engine: Engine,
+    reasons: dict[str, tuple[Reason, ...]],
+) -> dict[str, tuple[Reason | Effect, ...]]:
+    """What each legal choice does where the situation ends, as the engine explains a move
+    (`Game.why` of that one turn); a choice whose outcome chance decides gets nothing."""
+    effects: dict[str, tuple[Reason | Effect, ...]] = {}
+    for choice in q.choices:
+        if reasons.get(choice.key):
+            continue
+        try:
+            applied = engine.apply(result.after, choice.key)
+        except GameError:
+            continue
+        run = Run(result.after, result.after, applied.state, choice.key, True, (),
+                  tuple(applied.effects), ())
+        effects[choice.key] = tuple(engine.why(run).about)
+    return effects
 
 
 def _engine_answer(

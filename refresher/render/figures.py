@@ -113,7 +113,8 @@ def picture_html(game: Game, question: Question, outcome: Any, lang: str) -> str
     figure_id = f"board-{game.id}-{question.id}"
     moves = tuple(c.move for c in question.choices if c.move is not None)
     picture = engine.picture(state, lang, pictured_action(question, outcome), f"{figure_id}-",
-                             asks=question.asks, moves=moves)
+                             asks=question.asks, moves=moves,
+                             you=addressed(question, outcome, engine))
     if picture is None:
         return ""
     caption = f"<figcaption>{esc(picture.caption)}</figcaption>" if picture.caption else ""
@@ -213,10 +214,12 @@ def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None
 
 
 def choice_verdict(text: str, reasons: tuple, lang: str, you: str | None = None,
-                   only: bool = False) -> str:
+                   only: bool = False, effects: tuple = ()) -> str:
     if not reasons:
         verdict = label("engine_only" if only else "engine_legal", lang)
-        return f'{md_inline(text)}: ✓ {esc(verdict)}'
+        # What the move does says why it is right (the reasons say why a wrong one is not).
+        does = "".join(f" {esc(e.message(lang, you))}" for e in effects)
+        return f'{md_inline(text)}: ✓ {esc(verdict)}{"." + does if does else ""}'
     why = " ".join(esc(r.message(lang, you)) for r in reasons)
     # The reasons are whole sentences: they follow the verdict as sentences of their own.
     return f'{md_inline(text)}: ✗ {esc(label("engine_illegal", lang))}. {why}'

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from refresher.loader import load_content
+from refresher.render.figures import figures_from
 from refresher.render.labels import label
 from refresher.render.links import Links, citation_prefix
 from refresher.render.pages import (
@@ -19,6 +20,7 @@ from refresher.render.pages import (
     quiz_page,
     refresher_page,
 )
+from refresher.verify import verify
 
 QUIZ = Path(__file__).resolve().parents[2] / "quiz"
 CONTENT = load_content(QUIZ)
@@ -95,6 +97,29 @@ def test_a_choice_question_says_how_many_answers_are_right(game):
             block = page.split(f'data-quiz-id="{question.id}"', 1)[1].split("</section>")[0]
             said = label("choices_one" if right == 1 else "choices_several", lang)
             assert said in block, f"{game.id}/{question.id}: {right} right, not said"
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_a_right_choice_says_what_it_does(game):
+    """The Why line gives a reason for a right choice too: what the move does, in the
+    engine's sentences (a wrong one has the reasons against it)."""
+    shown = 0
+    one = CONTENT.model_copy(update={"games": [game]})
+    figure = figures_from(one, verify(one))
+    for lang in LANGS:
+        page = quiz_page(game, lang, figure)
+        verdicts = (label("engine_legal", lang), label("engine_only", lang))
+        for question in (q for q in game.questions if q.choices and q.asks is None):
+            block = page.split(f'data-quiz-id="{question.id}"', 1)[1].split("</section>")[0]
+            why = block.split('class="quiz__why"', 1)[-1]
+            for item in re.findall(r"<li>(.*?)</li>", why):
+                if "✓" not in item:
+                    continue
+                after = item.split("✓", 1)[1].strip()
+                assert any(after.startswith(v + ". ") and len(after) > len(v) + 5
+                           for v in verdicts), f"{game.id}/{question.id}/{lang}: {item}"
+                shown += 1
+    assert shown, f"{game.id}: no right choice judged by the engine"
 
 
 def test_a_reading_of_ours_shows_on_the_folded_line():

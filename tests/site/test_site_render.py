@@ -189,3 +189,13 @@ def test_a_choice_the_rules_leave_as_the_only_move_is_called_compulsory():
         "Skip: ✓ the only thing allowed (compulsory)")
     assert choice_verdict("Aussetzen", (), "de") == "Aussetzen: ✓ erlaubt"
 
+
+def test_a_right_choice_is_followed_by_what_it_does():
+    from hare_rules.core import Effect
+    from refresher.render.figures import choice_verdict
+
+    does = Effect.from_table({"moved": ("{player} zieht auf Feld 3.",
+                                        "{player} moves to square 3.")}, "moved", "A")
+    assert choice_verdict("Vor", (), "de", effects=(does,)) == (
+        "Vor: ✓ erlaubt. A zieht auf Feld 3.")
+
