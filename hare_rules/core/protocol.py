@@ -348,12 +348,13 @@ class Game(ABC):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = ()) -> Picture | None:
+                moves: Sequence[str] = (), you: str | None = None) -> Picture | None:
         """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
 
         `asks`: the quantity a question asks about; the picture leaves out what would give
         that answer away (a printed number the question asks for). `moves`: the moves a
-        question's choices name; the picture shows where each of them leads (unmarked)."""
+        question's choices name; the picture shows where each of them leads (unmarked). `you`:
+        the player the question calls "du"/"you", for a picture that names the player to move."""
         return None
 
     # The stylesheet of this game's pictures: colours for light and dark pages (Material's

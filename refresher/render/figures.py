@@ -192,8 +192,9 @@ def verdict_html(question: Question, outcome: Any, lang: str, engine: Any = None
         legal = tuple(getattr(run, "legal_actions", ()) or ())
         # a move the rules leave as the only one is compulsory, not merely allowed
         only = legal[0] if len(legal) == 1 else None
+        effects = getattr(outcome, "choice_effects", {})
         items = [choice_verdict(c.text.get(lang), outcome.choice_reasons.get(c.key, ()), lang,
-                                you, only=c.key == only)
+                                you, only=c.key == only, effects=effects.get(c.key, ()))
                  for c in question.choices]
         besides: tuple = ()
     else:

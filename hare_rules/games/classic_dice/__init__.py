@@ -218,7 +218,7 @@ class ClassicDice(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = ()) -> Picture:
+                moves: Sequence[str] = (), you: str | None = None) -> Picture:
         return draw(state, lang, action, id_prefix, asks, tuple(moves))
 
     def why(self, run: Run, asks: str | None = None) -> Why:

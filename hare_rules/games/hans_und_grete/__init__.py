@@ -151,7 +151,7 @@ class HansUndGrete(Game):
 
     def picture(self, state: Layout, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = ()) -> Picture:
+                moves: Sequence[str] = (), you: str | None = None) -> Picture:
         if asks and asks.startswith("place:") and not state.laid:
             # a card's place in the pile: the pile is what the question is about
             return picture.draw_pile(state, lang, id_prefix)

@@ -175,7 +175,7 @@ class Ravensburger2019(Game):
 
     def picture(self, state: Position, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = ()) -> Picture:
+                moves: Sequence[str] = (), you: str | None = None) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before.
         return picture(state, lang, action, id_prefix, self.describe_action, moves)
 

@@ -117,7 +117,7 @@ class SoftwareChallenge2018(Game):
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = ()) -> Picture:
+                moves: Sequence[str] = (), you: str | None = None) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before
         # the turn asked about (the position bonus already paid, as the server pays it).
         return picture(state, lang, action, id_prefix, moves)
