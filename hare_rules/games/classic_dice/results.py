@@ -103,6 +103,9 @@ def nothing_why(state: State, seat: int, index: int, result: str) -> Words:
     here = state.players[seat].pawns[index].field
     others = _others_on_track(state, seat, index)
     if result == "move-up":
-        return NOTHING_WHY["move-up-full" if any(f > here for f in others) else "move-up-none"]
+        if any(f > here for f in others):
+            return NOTHING_WHY["move-up-full"]
+        home = any(p.home for s, i, p in state.all_pawns() if (s, i) != (seat, index))
+        return NOTHING_WHY["move-up-none-goal" if home else "move-up-none"]
     behind = [f for f in others if f < here]
     return NOTHING_WHY["fall-back-full" if behind and max(behind) > 0 else "fall-back-none"]

@@ -57,8 +57,17 @@ NOTHING_WHY: dict[str, Words] = {
     "previous-carrot": Words("hinten ist kein Karottenfeld frei", "no carrot field behind is free"),
     "move-up-none": Words("vorn ist keine Figur mehr auf der Laufbahn",
                           "no pawn ahead is still on the track"),
-    "move-up-full": Words("vor dem Ziel ist kein passendes Feld frei",
-                          "no suitable field before the goal is free"),
+    # Pawns in the goal are not "ahead" for this result: the reference's decision, so the
+    # sentence says so where it decides the case.
+    "move-up-none-goal": Words(
+        "vorn ist keine Figur mehr auf der Laufbahn (Figuren im Ziel zählen nach unserer "
+        "Lesart nicht)",
+        "no pawn ahead is still on the track (in our reading pawns in the goal do not count)"),
+    # ... and it never ends in the goal: the reference's decision too.
+    "move-up-full": Words("vor dem Ziel ist kein passendes Feld frei (ins Ziel führt es nach "
+                          "unserer Lesart nicht)",
+                          "no suitable field before the goal is free (in our reading it does "
+                          "not lead into the goal)"),
     "fall-back-none": Words("hinten steht keine Figur außer am Start",
                             "no pawn is behind except on the start"),
     "fall-back-full": Words("hinten ist kein passendes Feld frei",
