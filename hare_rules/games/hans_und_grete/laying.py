@@ -14,7 +14,7 @@ from hare_rules.core import Reason
 from hare_rules.core.sentences import Listing
 
 from . import clauses as c
-from .sentences import REASONS
+from .sentences import CORNER_ONLY, REASONS
 from .state import Placed
 
 
@@ -72,6 +72,11 @@ def laying_reasons(new: Placed, table: tuple[Placed, ...], layer: str = ""
     need = needed_contact()
     touching = contacts(new, table)
     if not touching:
+        # Say "a corner is no square side" only where the card does meet one at a corner.
+        corners = tuple(old.letter for old in table if corner_touch(new, old))
+        if corners:
+            return (Reason.from_table(CORNER_ONLY, "no_contact", subject=layer, need=need,
+                                      cards=Listing(corners)),)
         return (Reason.from_table(REASONS, "no_contact", subject=layer, need=need),)
     best = max(touching.values()) if c.CONTACT_WITH_ONE_CARD.value else sum(touching.values())
     if best < need:

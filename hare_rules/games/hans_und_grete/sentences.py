@@ -56,13 +56,13 @@ REASONS = {
     ),
     "no_contact": (
         "Die Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
-        "Karte auf mindestens {need} Quadratseiten anliegen (eine Ecke zählt nicht).",
+        "Karte auf mindestens {need} Quadratseiten anliegen.",
         "The card touches no card on the table: a new card must share at least {need} square "
-        "sides with one laid card (a corner does not count).",
+        "sides with one laid card.",
         "Deine Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
-        "Karte auf mindestens {need} Quadratseiten anliegen (eine Ecke zählt nicht).",
+        "Karte auf mindestens {need} Quadratseiten anliegen.",
         "Your card touches no card on the table: a new card must share at least {need} square "
-        "sides with one laid card (a corner does not count).",
+        "sides with one laid card.",
     ),
     "too_little_contact": (
         "Die Karte berührt {touched:Karte|die Karten} {touched}, aber nur mit "
@@ -304,6 +304,25 @@ def stops_words(stops: tuple[tuple[str, str], ...]) -> Words:
     return Words(line("de"), line("en"))
 
 
+# The same reason (code "no_contact") where the card meets laid cards at a corner only: then,
+# and only then, the sentence says why a corner is not enough.
+CORNER_ONLY = {
+    "no_contact": (
+        "Die Karte stößt nur mit einer Ecke an {cards:Karte|die Karten} {cards}, und eine Ecke "
+        "ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf mindestens "
+        "{need} Quadratseiten anliegen.",
+        "The card meets {cards:card|cards} {cards} only at a corner, and a corner is no square "
+        "side: a new card must share at least {need} square sides with one laid card.",
+        "Deine Karte stößt nur mit einer Ecke an {cards:Karte|die Karten} {cards}, und eine "
+        "Ecke ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf "
+        "mindestens {need} Quadratseiten anliegen.",
+        "Your card meets {cards:card|cards} {cards} only at a corner, and a corner is no "
+        "square side: a new card must share at least {need} square sides with one laid card.",
+    ),
+}
+
+
 check_table(REASONS, "hans-und-grete reasons")
+check_table(CORNER_ONLY, "hans-und-grete corner reasons")
 check_table(EFFECTS, "hans-und-grete effects")
 check_table(POSITION_PROBLEMS, "hans-und-grete position problems")

@@ -178,6 +178,26 @@ def test_contact_sentences_count_cards_and_sides():
     assert overlap.en.startswith("The card would cover 2 squares of cards A and B")
 
 
+def test_a_corner_is_named_only_where_the_card_meets_one():
+    # a card one square off (a gap) has no corner to speak of; one diagonal at a corner has
+    a = _card(0, 0, 2, 2, "A")
+    b = _card(2, 0, 2, 2, "B")
+    gap = laying_reasons(_card(3, 0, 2, 2), (a,), "grete")[0]
+    assert gap.code == "no_contact" and "corner" not in gap.en and "Ecke" not in gap.de
+    corner = laying_reasons(_card(2, 2, 2, 2), (a,), "grete")[0]
+    assert corner.code == "no_contact"
+    assert corner.en.startswith("The card meets card A only at a corner")
+    assert corner.de.startswith("Die Karte stößt nur mit einer Ecke an Karte A")
+    assert corner.message("de", you="grete").startswith("Deine Karte stößt")
+    # below-right of B's corner, but a gap away from A: only B is named
+    only_b = laying_reasons(_card(4, 2, 2, 2), (a, b), "hans")[0]
+    assert "card B only" in only_b.en and "A" not in only_b.en.split(":")[0]
+    # between the corners of A and B (A left above, B right below): both are named
+    c = _card(4, 4, 2, 2, "C")
+    both = laying_reasons(_card(2, 2, 2, 2), (a, c), "hans")[0]
+    assert both.en.startswith("The card meets cards A and C only at a corner")
+
+
 def test_an_incomplete_layout_is_scored_as_given_and_cannot_arise_in_play():
     """The contract's `steps` judge the layout as given (SCENARIOS.md's own example has 3
     cards); that the walk needs all 15 cards is what `plausible` says of such a position."""
