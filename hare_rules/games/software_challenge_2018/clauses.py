@@ -202,6 +202,14 @@ SKIP_ONLY_WHEN_STUCK = define(
     any_time=False,
 )
 
+# "die letzte Aktion, die keine Aussetzaktion war" / "in seiner letzten Aktion, die kein
+# Aussetzzug war": a skip leaves the last action as it was.
+SKIP_KEEPS_LAST_ACTION = define(
+    "skip-keeps-last-action", True,
+    "a skip does not count as the last action (Vorwärtszug, Salat fressen)",
+    forgotten=False,
+)
+
 # --- position fields and the end (the server) -----------------------------------------------
 # On a "1" field while first +10, on a "2" field while second +30, at the start of the turn.
 POSITION_1_BONUS = define(

@@ -68,6 +68,9 @@ def perform(state: State, action: Action) -> tuple[State, bool, Effect | None]:
         fx = effect("carrot_take" if change > 0 else "carrot_give", color, change)
         return state.with_mover(changed), False, fx
     # A skip changes nothing, not even the last action: a pending must-eat carries over.
+    if not c.SKIP_KEEPS_LAST_ACTION.value:  # the wrong reading: the skip becomes the last
+        skipped = Player(me.field, me.carrots, me.salads, me.cards, action)
+        return state.with_mover(skipped), False, effect("skip_turn", color)
     return state, False, effect("skip_turn", color)
 
 

@@ -122,7 +122,8 @@ def advance_problems(state: State, distance: int) -> list[Problem]:
         step = Action(Kind.ADVANCE, distance)
         landed = Player(target, me.carrots - cost, me.salads, me.cards, step)
         if not can_play_any_card(state.with_mover(landed)):
-            problems.append(("hare_no_card", {"field": target}))
+            problems.append(("hare_no_card", {"field": target,
+                                              "empty_hand": int(not me.cards)}))
     return problems
 
 
@@ -264,7 +265,8 @@ def _card_target_problems(
         # it ends.
         landed = Player(target, me.carrots, me.salads, me.cards - {card}, action)
         if not can_play_any_card(state.with_mover(landed)):
-            return [("hare_no_card", {"field": target})]
+            return [("hare_no_card", {"field": target,
+                                      "empty_hand": int(not landed.cards)})]
     return []
 
 

@@ -115,15 +115,17 @@ REASONS: dict[str, tuple[str, ...]] = {
         "Du hast keinen Salat mehr und darfst deshalb nicht auf das Salatfeld {field}.",
         "You have no salad left and so may not enter salad field {field}.",
     ),
+    # `empty_hand` is 1 when the player holds no card at all, else 0: with no card the
+    # sentence says so, with cards it says that none of them completes the turn.
     "hare_no_card": (
-        "{who} könnte auf dem Hasenfeld {field} keine Karte spielen, mit welcher der Zug aufgeht, "
-        "und darf es deshalb nicht betreten.",
-        "{who} could play no card on hare field {field} that completes the turn, and so may "
-        "not enter it.",
-        "Du könntest auf dem Hasenfeld {field} keine Karte spielen, mit welcher der Zug aufgeht, "
-        "und darfst es deshalb nicht betreten.",
-        "You could play no card on hare field {field} that completes the turn, and so may not "
-        "enter it.",
+        "{who} darf nicht auf das Hasenfeld {field}: Dort müsste eine Karte folgen, und "
+        "{empty_hand:{who} hat keine mehr|keine Karte von {who} führt zu einem gültigen Zug}.",
+        "{who} may not enter hare field {field}: a card would have to follow there, and "
+        "{empty_hand:{who} has none left|none of {who}'s cards leads to a valid turn}.",
+        "Du darfst nicht auf das Hasenfeld {field}: Dort müsstest du eine Karte spielen, und "
+        "{empty_hand:du hast keine mehr|keine deiner Karten führt zu einem gültigen Zug}.",
+        "You may not enter hare field {field}: you would have to play a card there, and "
+        "{empty_hand:you have none left|none of your cards leads to a valid turn}.",
     ),
     "goal_lettuce_left": (
         "{who} hat noch {salads:#Salat|Salate} und darf erst ohne Salat ins Ziel.",

@@ -92,7 +92,9 @@ def test_both_generators_follow_a_broken_clause(name: str, variant: str) -> None
                      "goal-checked-after-blue", "goal-ends-the-game", "goal-fewer-carrots-win",
                      "turn-limit",
                      "round-limit-farther-wins", "start-carrots", "start-salads",
-                     "hare-needs-playable-card"}
+                     "hare-needs-playable-card",
+                     # changes the state after a skip, not the turns of a position (below)
+                     "skip-keeps-last-action"}
     if name not in payout_or_end:
         assert changed, f"{name}:{variant} changes no generated turn"
 
@@ -180,3 +182,19 @@ def test_the_goal_ends_the_game_unless_the_clause_is_broken() -> None:
     assert outcome(state) is not None and outcome(state).winner == "blue"
     with CLAUSES.broken("goal-ends-the-game", "play_on"):
         assert outcome(state) is None
+
+
+def test_a_skip_keeps_the_last_action_unless_broken() -> None:
+    """ "die letzte Aktion, die keine Aussetzaktion war": after a skip the card taken before
+    still forces the player to move on; the wrong reading forgets it."""
+    from hare_rules.games.software_challenge_2018.actions import SKIP
+    from hare_rules.games.software_challenge_2018.perform import perform
+
+    board = random_board(random.Random(7))
+    red = Player(14, 0, 5, frozenset(Card), CARD_ACTIONS[0])
+    state = State(board, red, Player(11, 68, 5, frozenset(Card)), 0)
+    after, _, _ = perform(state, SKIP)
+    assert after.red.last == CARD_ACTIONS[0]
+    with CLAUSES.broken("skip-keeps-last-action", "forgotten"):
+        forgotten, _, _ = perform(state, SKIP)
+    assert forgotten.red.last == SKIP
