@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hare_rules.core.protocol import Fact, FactError
 from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg, plain
+from hare_rules.hare_race.track import Kind
 
 from . import clauses as c
 from .cards import HARE_CARDS
@@ -31,6 +32,17 @@ def _card_count(arg: str | None) -> str:
         known = ", ".join(sorted(HARE_CARDS))
         raise FactError(f"{{{{card_count:ID}}}}: unknown hare card {arg!r} (known: {known})")
     return str(HARE_CARDS[arg].count)
+
+
+def _position_fields(arg: str | None) -> str:
+    """`{{position_fields:156}}`: the position fields printed with these places (p. 4)."""
+    found = [i for i, f in enumerate(E.track.fields)
+             if f.kind is Kind.POSITION and f.code == (arg or "")]
+    if not found:
+        codes = sorted({f.code for f in E.track.fields if f.kind is Kind.POSITION})
+        raise FactError(f"{{{{position_fields:PLACES}}}}: no position field {arg!r} "
+                        f"(known: {', '.join(codes)})")
+    return ", ".join(map(str, found))
 
 
 FACTS: dict[str, Fact] = {
@@ -55,6 +67,7 @@ FACTS: dict[str, Fact] = {
     "lettuce_fields": plain("lettuce_fields", lambda: fields_of(E.track, "L")),
     "hare_fields": plain("hare_fields", lambda: fields_of(E.track, "H")),
     "carrot_fields": plain("carrot_fields", lambda: fields_of(E.track, "C")),
+    "position_fields": _position_fields,
     "hedgehog_count": plain("hedgehog_count", lambda: count_of(E.track, "I")),
     "lettuce_field_count": plain("lettuce_field_count", lambda: count_of(E.track, "L")),
     "hare_field_count": plain("hare_field_count", lambda: count_of(E.track, "H")),
