@@ -7,14 +7,13 @@ tests/content/test_injection.py.)"""
 from __future__ import annotations
 
 import functools
-import http.server
 import json
 import re
 import shutil
 import threading
 
 import pytest
-from conftest import ROOT, QuietHandler, build
+from conftest import ROOT, QuietHandler, QuietServer, build
 
 pytestmark = pytest.mark.browser
 
@@ -48,7 +47,7 @@ def hostile_site(tmp_path_factory):
         path.write_text(TOKEN.sub(hostile, path.read_text(encoding="utf-8")), encoding="utf-8")
     out = root / "site"
     out.mkdir()
-    server = http.server.ThreadingHTTPServer(
+    server = QuietServer(
         ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
     base_url = f"http://127.0.0.1:{server.server_address[1]}"
     saved = refresher.checks.text_problem
