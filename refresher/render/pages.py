@@ -351,19 +351,21 @@ def handout_page(game: Game, lang: str) -> str:
     parts = []
     numbers_shown = False
     # In the page's order, each section under its own title: its card lines and the rules
-    # with a common wrong belief; the numbers as a table; the sections looked up whole.
-    for section in game.sections:
+    # with a common wrong belief; the numbers as a table; the sections looked up whole. The
+    # titles carry the refresher's section numbers, so "(see section 6)" finds its place.
+    for number, section in enumerate(game.sections, start=1):
         rules = game.rules_in(section.id)
+        heading = f"{number} {section.title.get(lang)}"
         if section.id == NUMBERS and facts.numbers_table(game):
-            parts.append(numbers_part(game, lang))
+            parts.append(numbers_part(game, lang, heading))
             numbers_shown = True
         elif section.id in game.handout:  # a list a player looks up: one item per rule
             items = "".join(f"<li><strong>{md_inline(r.title.get(lang))}</strong> "
                             f"{whole_line(r, lang)}</li>" for r in rules)
             parts.append(f'<section class="handout__part handout__whole">'
-                         f'<h2>{esc(section.title.get(lang))}</h2><ul>{items}</ul></section>')
+                         f'<h2>{esc(heading)}</h2><ul>{items}</ul></section>')
         elif shown := [r for r in rules if r.card] + [r for r in rules if r.wrong and not r.card]:
-            parts.append(handout_list(section.title.get(lang), shown, lang, card=True))
+            parts.append(handout_list(heading, shown, lang, card=True))
     if not numbers_shown and facts.numbers_table(game):
         parts.append(numbers_part(game, lang))
     tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
@@ -434,9 +436,10 @@ def whole_line(rule: Rule, lang: str) -> str:
     return md_block(rule.text.get(lang))
 
 
-def numbers_part(game: Game, lang: str) -> str:
+def numbers_part(game: Game, lang: str, heading: str | None = None) -> str:
     """The numbers a player looks up, as a table under its heading."""
-    return (f'<section class="handout__part"><h2>{esc(label("numbers", lang))}</h2>'
+    heading = heading or label("numbers", lang)
+    return (f'<section class="handout__part"><h2>{esc(heading)}</h2>'
             f"{handout_numbers(game, lang)}</section>")
 
 

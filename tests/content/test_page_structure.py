@@ -100,6 +100,18 @@ def test_a_choice_question_says_how_many_answers_are_right(game):
 
 
 @pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_the_handout_numbers_its_sections_as_the_refresher_does(game):
+    """A line that points to "section 6" finds it on the handout too."""
+    for lang in LANGS:
+        numbered = dict((title, n) for n, title, _ in re.findall(
+            r"^## (\d+) (.+) \{#([\w-]+)\}$", refresher_page(game, lang), re.MULTILINE))
+        headings = re.findall(r"<h2>(\d+) ([^<]+)</h2>", handout_page(game, lang))
+        assert len(headings) >= 2, f"{game.id}/{lang}: handout sections are not numbered"
+        for n, title in headings:
+            assert numbered.get(title) == n, f"{game.id}/{lang}: handout '{n} {title}'"
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
 def test_a_right_choice_says_what_it_does(game):
     """The Why line gives a reason for a right choice too: what the move does, in the
     engine's sentences (a wrong one has the reasons against it)."""
