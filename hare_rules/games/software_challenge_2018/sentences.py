@@ -381,10 +381,10 @@ EFFECTS: dict[str, tuple[str, ...]] = {
         "You play \"{card}\" and fall back behind {other} {to}.",
     ),
     "skip_turn": (
-        "{who} kann nichts tun und setzt aus.",
-        "{who} cannot do anything and skips.",
-        "Du kannst nichts tun und setzt aus.",
-        "You cannot do anything and skip.",
+        "{who} hat keinen anderen Zug und setzt aus.",
+        "{who} has no other move and skips.",
+        "Du hast keinen anderen Zug und setzt aus.",
+        "You have no other move and skip.",
     ),
     "position_bonus": (
         "{who} beginnt den nächsten Zug als {place} auf dem Positionsfeld {field} und nimmt "
