@@ -87,9 +87,11 @@ class Links:
         without the "Regelheft" where a column heading says it. Rules in another language
         than the page say so: "Englische Regeln: Turn Structure"."""
         def link(n: int) -> str:
-            # In a table column, the heading as printed only, its gloss as the link's title.
+            # In a table column, the heading as printed only, its gloss as the link's title;
+            # the server is no printed heading: it is named in the page's language.
             name = citation_name(game, n, lang)
-            short = name if prefix else (game.citation_printed(n) or name)
+            printed = None if prefix or game.cites_outside(n) else game.citation_printed(n)
+            short = printed or name
             title = f' title="{esc(name)}"' if short != name else ""
             return (f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}"{title}>'
                     f"{esc(short)}</a>")

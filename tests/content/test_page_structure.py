@@ -86,6 +86,9 @@ def test_the_server_is_cited_apart_from_the_rules():
             name = game.citation_shown(n, lang)
             assert cited.endswith(f"; {name}"), cited
             assert not cited.startswith(name)
+            # In a table column (no "Regeln:" before it) too, in the page's language.
+            column = re.sub(r"<[^>]+>", "", Links("").citations(game, (n,), lang, prefix=False))
+            assert column.endswith(name), column
 
 
 @pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
