@@ -51,7 +51,7 @@ TO_MOVE = {"de": " (am Zug)", "en": " (to move)"}
 SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
-               "en": "Numbers printed on the fields with a pawn: {list}."}
+               "en": "Numbers printed on the squares with a pawn: {list}."}
 PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
 UNPRINTED_NOTE = {"de": "ohne aufgedruckte Zahlen", "en": "printed numbers left out"}
 CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
