@@ -69,8 +69,8 @@ def test_two_pawn_sentences_name_the_pawn_and_give_the_carrots_to_the_player() -
     state = GAME.parse_state("classic-dice *A:8,17:95:5 B:20,0:95:5")
     effects = GAME.apply(state, "1:+1").effects
     said = [e.en for e in effects]
-    assert ("A2 starts the turn on square 17 (printed 47), a position square \"2\", in second place: "
-            "A takes 20 carrots.") in said
+    assert ("A2 starts the turn on square 17 (printed 47), a position square \"2\", in second "
+            "place: A takes 20 carrots.") in said
     assert ("A1 stands on square 8 (printed 56), a position square \"2\", but is in third place: "
             "no carrots.") in said
     assert all(isinstance(e, Effect) and e.player == "A" for e in effects)
