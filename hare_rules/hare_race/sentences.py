@@ -26,9 +26,38 @@ editions share into the reader's words, never "back" or "eat".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from hare_rules.core.sentences import OR, Listing, Reason, Templates, Words
+
+# English boxes of Hare & Tortoise print "square" where the German board says "Feld";
+# the editions that follow them turn the shared English into squares with `in_squares`.
+_FIELD = re.compile(r"(?<![{\w])(F|f)ield(s?)\b(?![:}\w])")
+
+
+def in_squares(text: str) -> str:
+    """An English template of the shared race words as English editions say it: "square"
+    for "field" (never a placeholder's name: "{field}", "{fields:#…}").
+
+    >>> in_squares("Field {field} is a hedgehog field; {fields:#field|fields} back")
+    'Square {field} is a hedgehog square; {fields:#square|squares} back'
+    """
+    text = text.replace("#field|fields", "#square|squares")
+    return _FIELD.sub(lambda m: ("S" if m.group(1) == "F" else "s") + "quare" + m.group(2), text)
+
+
+def moves_in_squares(moves: Listing) -> Listing:
+    """The shared `other_moves` listing with its English in squares."""
+    return Listing(tuple(Words(w.de, in_squares(w.en)) if isinstance(w, Words) else w
+                         for w in moves.items), moves.conjunction)
+
+
+def english_in_squares(templates: tuple[str, ...]) -> tuple[str, ...]:
+    """A table row (German, English, German to "du", English to "you") with its English
+    in squares; the German stays as it is."""
+    return tuple(in_squares(t) if i % 2 else t for i, t in enumerate(templates))
+
 
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 RACE_REASONS: Templates = {

@@ -98,7 +98,7 @@ def token_words(text: str, owner: str | None = None) -> Words:
     if action.kind == "forward":
         n = action.fields
         words = Words(f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts",
-                      f"{n} {'field' if n == 1 else 'fields'} forward")
+                      f"{n} {'square' if n == 1 else 'squares'} forward")
     else:
         words = _WORDS[action.kind]
     if action.pawn is not None:

@@ -29,7 +29,14 @@ from html import escape
 
 from hare_rules.core import Picture
 from hare_rules.core.sentences import Listing
-from hare_rules.hare_race.picture import TRACK_STYLE, BoardView, Pawn, Supply, track_picture
+from hare_rules.hare_race.picture import (
+    TRACK_STYLE,
+    BoardView,
+    Pawn,
+    Supply,
+    Terms,
+    track_picture,
+)
 
 from .actions import parse_token, token_words
 from .clauses import PRINTED_NUMBER
@@ -51,10 +58,14 @@ TO_MOVE = {"de": " (am Zug)", "en": " (to move)"}
 SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
-               "en": "Numbers printed on the fields with a pawn: {list}."}
+               "en": "Numbers printed on the squares with a pawn: {list}."}
 PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
 UNPRINTED_NOTE = {"de": "ohne aufgedruckte Zahlen", "en": "printed numbers left out"}
 CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
+
+
+# English boxes say "square" (Hare & Tortoise, as the 2019 edition): the drawing's texts do too.
+TERMS = Terms(en_field=("square", "squares"))
 
 
 def _flags(state: State, seat: int, lang: str) -> str:
@@ -94,7 +105,7 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None) -
     printed = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
                     for field in range(1, goal))
     return BoardView(state.track, tuple(pawns), None if state.over else mover, printed,
-                     supplies, printed_corner="left")
+                     supplies, printed_corner="left", terms=TERMS)
 
 
 def _acting(state: State, action: str | None) -> tuple[int, str | None]:

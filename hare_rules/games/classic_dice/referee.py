@@ -29,7 +29,7 @@ from .state import State as DiceState
 NO_ROLL = "-"
 WORDS = {
     "de": {"roll": "Würfeln fällig", "none": "nein", "pawn": "{who} auf Hasenfeld {field}"},
-    "en": {"roll": "Roll due", "none": "no", "pawn": "{who} on hare field {field}"},
+    "en": {"roll": "Roll due", "none": "no", "pawn": "{who} on hare square {field}"},
 }
 
 
@@ -79,7 +79,7 @@ class ClassicDiceReferee(RaceReferee):
     def hare_does(self, state: DiceState, lang: str) -> str:
         return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Laufkarte (nach "
                 "Würfelzahl und Platz)." if lang == "de" else
-                "hare field: roll at once; your race card gives the result (by the number "
+                "hare square: roll at once; your race card gives the result (by the number "
                 "rolled and your place).")
 
     def printed(self, state: DiceState, field: int) -> str | None:
@@ -92,7 +92,7 @@ class ClassicDiceReferee(RaceReferee):
         occupant = state.occupant(field)
         if occupant is not None and occupant != spot:
             raise refusal(f"Feld {field} ist schon von {occupant} besetzt.",
-                          f"Field {field} is already taken by {occupant}.")
+                          f"Square {field} is already taken by {occupant}.")
         old = state.players[seat].pawns[index]
         goal = state.goal
         players = list(state.players)

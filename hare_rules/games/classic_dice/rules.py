@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from hare_rules.core import Effect, Reason
 from hare_rules.core.sentences import Listing, Words
 from hare_rules.hare_race.race import goal_limit
-from hare_rules.hare_race.sentences import carrots_held, other_moves
+from hare_rules.hare_race.sentences import carrots_held, moves_in_squares, other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
@@ -66,7 +66,7 @@ def route_words(start: int, target: int, goal: int) -> Words:
         named = field_words(field, goal)
         assert isinstance(named, Words)
         return ((f"von Feld {named.de}" if de_from else f"auf Feld {named.de}"),
-                (f"from field {named.en}" if de_from else f"to field {named.en}"))
+                (f"from square {named.en}" if de_from else f"to square {named.en}"))
     (fde, fen), (tde, ten) = at(start, True), at(target, False)
     return Words(f"{fde} {tde}", f"{fen} {ten}")
 
@@ -273,7 +273,7 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
         others = list(_non_restart_actions(state))
         if others:
             moves = (moves_listing(others, state.mover.name) if state.two_pawns
-                     else other_moves(others))
+                     else moves_in_squares(other_moves(others)))
             reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
 
@@ -281,7 +281,8 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
 def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
     """The two-pawn game's legal tokens as a reader lists them: forward moves of one pawn in
     one item ("A1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
-    "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`.)"""
+    "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`, in
+    squares.)"""
     items: list[object] = []
     forward: dict[int | None, list[int]] = {}
     for text in tokens:
@@ -306,10 +307,10 @@ def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None
     if low == high:
         return token_words(token("forward", pawn, low), owner)
     if len(fields) == high - low + 1:
-        de, en = f"{low} bis {high} Felder vorwärts", f"{low} to {high} fields forward"
+        de, en = f"{low} bis {high} Felder vorwärts", f"{low} to {high} squares forward"
     else:
         de = f"{len(fields)} Züge vorwärts ({low} bis {high} Felder)"
-        en = f"{len(fields)} moves forward ({low} to {high} fields)"
+        en = f"{len(fields)} moves forward ({low} to {high} squares)"
     if pawn is not None:
         return pawn_words(pawn, owner, de, en)
     return Words(de, en)

@@ -18,13 +18,13 @@ the sentences that name the acting pawn; the codes are the same.
     >>> moved.de
     'A würfelt „eine Position zurück“ und geht zurück auf Feld 17, hinter die nächste Figur.'
     >>> moved.message("en", you="A")
-    'You roll "fall back one place" and go back to field 17, behind the nearest pawn.'
+    'You roll "fall back one place" and go back to square 17, behind the nearest pawn.'
 """
 
 from __future__ import annotations
 
 from hare_rules.core.sentences import Templates, Words, check_table
-from hare_rules.hare_race.sentences import RACE_REASONS
+from hare_rules.hare_race.sentences import RACE_REASONS, english_in_squares
 
 ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth")
 
@@ -40,9 +40,9 @@ def place_words(place: int) -> Words:
 RESULT_WORDS: dict[str, Words] = {
     "miss-turn": Words("einmal aussetzen", "miss a turn"),
     "take-or-give": Words("10 Karotten nehmen oder abgeben", "take or give 10 carrots"),
-    "next-carrot": Words("vor zum nächsten Karottenfeld", "on to the next carrot field"),
+    "next-carrot": Words("vor zum nächsten Karottenfeld", "on to the next carrot square"),
     "previous-carrot": Words("zurück zum vorigen Karottenfeld",
-                             "back to the previous carrot field"),
+                             "back to the previous carrot square"),
     "move-up": Words("eine Position vor", "move up one place"),
     "fall-back": Words("eine Position zurück", "fall back one place"),
     "eat-lettuce": Words("einen Salat fressen", "eat a lettuce"),
@@ -53,8 +53,9 @@ RESULT_WORDS: dict[str, Words] = {
 
 # Why a result cannot be carried out (注意: ... 不予计算), said the same to everyone.
 NOTHING_WHY: dict[str, Words] = {
-    "next-carrot": Words("vorn ist kein Karottenfeld mehr frei", "no carrot field ahead is free"),
-    "previous-carrot": Words("hinten ist kein Karottenfeld frei", "no carrot field behind is free"),
+    "next-carrot": Words("vorn ist kein Karottenfeld mehr frei", "no carrot square ahead is free"),
+    "previous-carrot": Words("hinten ist kein Karottenfeld frei",
+                             "no carrot square behind is free"),
     "move-up-none": Words("vorn ist keine Figur mehr auf der Laufbahn",
                           "no pawn ahead is still on the track"),
     # Pawns in the goal are not "ahead" for this result: the reference's decision, so the
@@ -66,19 +67,19 @@ NOTHING_WHY: dict[str, Words] = {
     # ... and it never ends in the goal: the reference's decision too.
     "move-up-full": Words("vor dem Ziel ist kein passendes Feld frei (ins Ziel führt es nach "
                           "unserer Lesart nicht)",
-                          "no suitable field before the goal is free (in our reading it does "
+                          "no suitable square before the goal is free (in our reading it does "
                           "not lead into the goal)"),
     "fall-back-none": Words("hinten steht keine Figur außer am Start",
                             "no pawn is behind except on the start"),
     "fall-back-full": Words("hinten ist kein passendes Feld frei",
-                            "no suitable field behind is free"),
+                            "no suitable square behind is free"),
 }
 
 # -- reasons: why a token is not legal -----------------------------------------------------
 # (German, English) or (German, English, German to "du", English to "you").
 REASONS: Templates = {
     # The hare races' shared sentences (`{who}`: the player, as in the 2019 edition).
-    **RACE_REASONS,
+    **{code: english_in_squares(t) for code, t in RACE_REASONS.items()},
     # The dice edition's own.
     "must_eat": (
         "{player} muss in diesem Zug {what}.",
@@ -88,9 +89,9 @@ REASONS: Templates = {
     ),
     "already_ate": (
         "{player} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
-        "{player} has already eaten on this lettuce field and must move on.",
+        "{player} has already eaten on this lettuce square and must move on.",
         "Du hast auf diesem Salatfeld schon gefressen und musst weiterziehen.",
-        "You have already eaten on this lettuce field and must move on.",
+        "You have already eaten on this lettuce square and must move on.",
     ),
     "goal_too_many_carrots": (
         "Als {place}. im Ziel darf {player} höchstens {limit:#Karotte|Karotten} übrig haben, "
@@ -137,14 +138,14 @@ REASONS: Templates = {
     "roll_expected": (
         "{player} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
         "nicht „{token}“.",
-        "{player} has just reached hare field {field}: the die is rolled now, not \"{token}\".",
+        "{player} has just reached hare square {field}: the die is rolled now, not \"{token}\".",
         "Du bist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst du, nicht "
         "„{token}“.",
-        "You have just reached hare field {field}: you roll the die now, not \"{token}\".",
+        "You have just reached hare square {field}: you roll the die now, not \"{token}\".",
     ),
     "no_roll_here": (
         "Gewürfelt wird nur, wenn eine Figur gerade auf einem Hasenfeld angekommen ist.",
-        "The die is rolled only when a pawn has just arrived on a hare field.",
+        "The die is rolled only when a pawn has just arrived on a hare square.",
     ),
     "choice_expected": (
         "Nach dem Würfelergebnis „{result}“ muss {player} noch {then}.",
@@ -179,33 +180,33 @@ TWO_PAWN_REASONS: Templates = {
     "past_goal": (
         "{pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
         "(Feld {goal}) hinaus.",
-        "{pawn} cannot move {fields:#field|fields} forward: that would overshoot the goal "
-        "(field {goal}).",
+        "{pawn} cannot move {fields:#square|squares} forward: that would overshoot the goal "
+        "(square {goal}).",
         "Deine Figur {pawn} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das "
         "Ziel (Feld {goal}) hinaus.",
-        "Your pawn {pawn} cannot move {fields:#field|fields} forward: that would overshoot "
-        "the goal (field {goal}).",
+        "Your pawn {pawn} cannot move {fields:#square|squares} forward: that would overshoot "
+        "the goal (square {goal}).",
     ),
     "no_hedgehog_behind": (
         "{pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
-        "{pawn} cannot move back: there is no hedgehog field behind field {field}.",
+        "{pawn} cannot move back: there is no hedgehog square behind square {field}.",
         "Deine Figur {pawn} kann nicht zurück: Hinter Feld {field} liegt kein Igelfeld.",
-        "Your pawn {pawn} cannot move back: there is no hedgehog field behind field {field}.",
+        "Your pawn {pawn} cannot move back: there is no hedgehog square behind square {field}.",
     ),
     "not_on_lettuce": (
         "{pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
-        "{pawn} cannot eat here: field {field} is not a lettuce field.",
+        "{pawn} cannot eat here: square {field} is not a lettuce square.",
         "Deine Figur {pawn} kann hier nicht fressen: Feld {field} ist kein Salatfeld.",
-        "Your pawn {pawn} cannot eat here: field {field} is not a lettuce field.",
+        "Your pawn {pawn} cannot eat here: square {field} is not a lettuce square.",
     ),
     "not_on_carrot_field": (
         "{pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen oder abgeben "
         "geht hier nicht.",
-        "{pawn} is not on a carrot field (field {field}): taking or giving back carrots is "
+        "{pawn} is not on a carrot square (square {field}): taking or giving back carrots is "
         "not possible here.",
         "Deine Figur {pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen "
         "oder abgeben geht hier nicht.",
-        "Your pawn {pawn} is not on a carrot field (field {field}): taking or giving back "
+        "Your pawn {pawn} is not on a carrot square (square {field}): taking or giving back "
         "carrots is not possible here.",
     ),
     "not_stuck": (
@@ -221,11 +222,11 @@ TWO_PAWN_REASONS: Templates = {
     "hedgehog_occupied": (
         "Das nächste Igelfeld hinter {pawn} (Feld {hedgehog}) ist besetzt; weiter zurück "
         "darf {pawn} nicht.",
-        "The nearest hedgehog behind {pawn} (field {hedgehog}) is taken, and {pawn} may "
+        "The nearest hedgehog behind {pawn} (square {hedgehog}) is taken, and {pawn} may "
         "not go to one further back.",
         "Das nächste Igelfeld hinter deiner Figur {pawn} (Feld {hedgehog}) ist besetzt; "
         "weiter zurück darf {pawn} nicht.",
-        "The nearest hedgehog behind your pawn {pawn} (field {hedgehog}) is taken, and "
+        "The nearest hedgehog behind your pawn {pawn} (square {hedgehog}) is taken, and "
         "{pawn} may not go to one further back.",
     ),
     "goal_lettuce_left": (
@@ -253,9 +254,9 @@ TWO_PAWN_REASONS: Templates = {
     ),
     "already_ate": (
         "{pawn} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
-        "{pawn} has already eaten on this lettuce field and must move on.",
+        "{pawn} has already eaten on this lettuce square and must move on.",
         "Deine Figur {pawn} hat auf diesem Salatfeld schon gefressen und muss weiterziehen.",
-        "Your pawn {pawn} has already eaten on this lettuce field and must move on.",
+        "Your pawn {pawn} has already eaten on this lettuce square and must move on.",
     ),
     "goal_too_many_carrots": (
         "Kommt {pawn} als {place}. Figur ins Ziel, darf {player} höchstens "
@@ -282,10 +283,10 @@ TWO_PAWN_REASONS: Templates = {
     "roll_expected": (
         "{pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt wird gewürfelt, "
         "nicht „{token}“.",
-        "{pawn} has just reached hare field {field}: the die is rolled now, not \"{token}\".",
+        "{pawn} has just reached hare square {field}: the die is rolled now, not \"{token}\".",
         "Deine Figur {pawn} ist gerade auf dem Hasenfeld {field} angekommen: Jetzt würfelst "
         "du, nicht „{token}“.",
-        "Your pawn {pawn} has just reached hare field {field}: you roll the die now, "
+        "Your pawn {pawn} has just reached hare square {field}: you roll the die now, "
         "not \"{token}\".",
     ),
     "extra_move_only": (
@@ -306,54 +307,54 @@ EFFECTS: Templates = {
     "printed_here": (
         "{player} steht danach auf Feld {field}; dort ist die {printed} aufgedruckt: noch "
         "{printed:#Feld|Felder} bis ins Ziel.",
-        "{player} then stands on field {field}, which is printed {printed}: "
-        "{printed:#field|fields} still to go to the goal.",
+        "{player} then stands on square {field}, which is printed {printed}: "
+        "{printed:#square|squares} still to go to the goal.",
         "Du stehst danach auf Feld {field}; dort ist die {printed} aufgedruckt: noch "
         "{printed:#Feld|Felder} bis ins Ziel.",
-        "You then stand on field {field}, which is printed {printed}: "
-        "{printed:#field|fields} still to go to the goal.",
+        "You then stand on square {field}, which is printed {printed}: "
+        "{printed:#square|squares} still to go to the goal.",
     ),
     "position_payout": (
         "{player} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place} "
         "und nimmt {amount} Karotten.",
-        "{player} starts the turn on field {field}, a position field \"{pays}\", in {place} place "
-        "and takes {amount} carrots.",
+        "{player} starts the turn on square {field}, a position square \"{pays}\", in {place} "
+        "place and takes {amount} carrots.",
         "Du stehst zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place} "
         "und nimmst {amount} Karotten.",
-        "You start your turn on field {field}, a position field \"{pays}\", in {place} place "
+        "You start your turn on square {field}, a position square \"{pays}\", in {place} place "
         "and take {amount} carrots.",
     ),
     "position_no_payout": (
         "{player} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
         "{place}: "
         "keine Karotten.",
-        "{player} stands on field {field}, a position field \"{pays}\", but is in {place} place: "
+        "{player} stands on square {field}, a position square \"{pays}\", but is in {place} place: "
         "no carrots.",
         "Du stehst auf Feld {field}, einem Positionsfeld „{pays}“, liegst aber auf Platz {place}: "
         "keine Karotten.",
-        "You stand on field {field}, a position field \"{pays}\", but are in {place} place: no "
+        "You stand on square {field}, a position square \"{pays}\", but are in {place} place: no "
         "carrots.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
         "{route}.",
-        "{player} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "{player} pays {amount:#carrot|carrots} to move {fields:#square|squares} forward "
         "{route}.",
         "Du zahlst {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
         "{route}.",
-        "You pay {amount:#carrot|carrots} to move {fields:#field|fields} forward "
+        "You pay {amount:#carrot|carrots} to move {fields:#square|squares} forward "
         "{route}.",
     ),
     "hedgehog_refund": (
         "{player} zieht {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmt {amount} Karotten.",
-        "{player} moves {fields:#field|fields} back to hedgehog field {field} "
+        "{player} moves {fields:#square|squares} back to hedgehog square {field} "
         "and takes {amount} carrots.",
         "Du ziehst {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmst {amount} Karotten.",
-        "You move {fields:#field|fields} back to hedgehog field {field} "
+        "You move {fields:#square|squares} back to hedgehog square {field} "
         "and take {amount} carrots.",
     ),
     "lettuce_payout": (
@@ -370,15 +371,15 @@ EFFECTS: Templates = {
     ),
     "carrot_take": (
         "{player} bleibt auf dem Karottenfeld und nimmt {amount} Karotten.",
-        "{player} stays on the carrot field and takes {amount} carrots.",
+        "{player} stays on the carrot square and takes {amount} carrots.",
         "Du bleibst auf dem Karottenfeld und nimmst {amount} Karotten.",
-        "You stay on the carrot field and take {amount} carrots.",
+        "You stay on the carrot square and take {amount} carrots.",
     ),
     "carrot_give": (
         "{player} bleibt auf dem Karottenfeld und gibt {amount} Karotten ab.",
-        "{player} stays on the carrot field and gives back {amount} carrots.",
+        "{player} stays on the carrot square and gives back {amount} carrots.",
         "Du bleibst auf dem Karottenfeld und gibst {amount} Karotten ab.",
-        "You stay on the carrot field and give back {amount} carrots.",
+        "You stay on the carrot square and give back {amount} carrots.",
     ),
     "finish": (
         "{player} erreicht das Ziel auf Platz {place}.",
@@ -436,40 +437,40 @@ EFFECTS: Templates = {
     "roll_next_carrot": (
         "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf das freie "
         "Karottenfeld {field}.",
-        "{player} rolls \"{result}\" and moves (for free, our reading) to the free carrot field "
+        "{player} rolls \"{result}\" and moves (for free, our reading) to the free carrot square "
         "{field}.",
         "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf das freie Karottenfeld "
         "{field}.",
-        "You roll \"{result}\" and move (for free, our reading) to the free carrot field {field}.",
+        "You roll \"{result}\" and move (for free, our reading) to the free carrot square {field}.",
     ),
     "roll_previous_carrot": (
         "{player} würfelt „{result}“ und geht zurück auf das Karottenfeld {field}, nach "
         "unserer Lesart ohne dafür Karotten zu bekommen.",
-        "{player} rolls \"{result}\" and goes back to carrot field {field}, in our reading "
+        "{player} rolls \"{result}\" and goes back to carrot square {field}, in our reading "
         "earning no carrots for that.",
         "Du würfelst „{result}“ und gehst zurück auf das Karottenfeld {field}, nach "
         "unserer Lesart ohne dafür Karotten zu bekommen.",
-        "You roll \"{result}\" and go back to carrot field {field}, in our reading earning no "
+        "You roll \"{result}\" and go back to carrot square {field}, in our reading earning no "
         "carrots for that.",
     ),
     "roll_move_up": (
         "{player} würfelt „{result}“ und zieht (kostenlos, unsere Lesart) auf Feld {field}, vor "
         "die nächste "
         "Figur.",
-        "{player} rolls \"{result}\" and moves (for free, our reading) to field {field}, ahead of "
+        "{player} rolls \"{result}\" and moves (for free, our reading) to square {field}, ahead of "
         "the nearest "
         "pawn.",
         "Du würfelst „{result}“ und ziehst (kostenlos, unsere Lesart) auf Feld {field}, vor die "
         "nächste Figur.",
-        "You roll \"{result}\" and move (for free, our reading) to field {field}, ahead of the "
+        "You roll \"{result}\" and move (for free, our reading) to square {field}, ahead of the "
         "nearest pawn.",
     ),
     "roll_fall_back": (
         "{player} würfelt „{result}“ und geht zurück auf Feld {field}, hinter die nächste "
         "Figur.",
-        "{player} rolls \"{result}\" and goes back to field {field}, behind the nearest pawn.",
+        "{player} rolls \"{result}\" and goes back to square {field}, behind the nearest pawn.",
         "Du würfelst „{result}“ und gehst zurück auf Feld {field}, hinter die nächste Figur.",
-        "You roll \"{result}\" and go back to field {field}, behind the nearest pawn.",
+        "You roll \"{result}\" and go back to square {field}, behind the nearest pawn.",
     ),
     "roll_nothing": (
         "{player} würfelt „{result}“, aber {why}: Es passiert nichts.",
@@ -540,11 +541,11 @@ TWO_PAWN_EFFECTS: Templates = {
         "{pawn} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place}: "
         "{player} nimmt {amount} Karotten.",
-        "{pawn} starts the turn on field {field}, a position field \"{pays}\", in {place} place: "
+        "{pawn} starts the turn on square {field}, a position square \"{pays}\", in {place} place: "
         "{player} takes {amount} carrots.",
         "Deine Figur {pawn} steht zu Beginn deines Zuges auf Feld {field}, einem Positionsfeld "
         "„{pays}“, auf Platz {place}: Du nimmst {amount} Karotten.",
-        "Your pawn {pawn} starts your turn on field {field}, a position field \"{pays}\", "
+        "Your pawn {pawn} starts your turn on square {field}, a position square \"{pays}\", "
         "in {place} place: "
         "you take {amount} carrots.",
     ),
@@ -552,33 +553,33 @@ TWO_PAWN_EFFECTS: Templates = {
         "{pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf Platz "
         "{place}: "
         "keine Karotten.",
-        "{pawn} stands on field {field}, a position field \"{pays}\", but is in {place} place: no "
-        "carrots.",
+        "{pawn} stands on square {field}, a position square \"{pays}\", but is in {place} "
+        "place: no carrots.",
         "Deine Figur {pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf "
         "Platz {place}: "
         "keine Karotten.",
-        "Your pawn {pawn} stands on field {field}, a position field \"{pays}\", but is in place "
+        "Your pawn {pawn} stands on square {field}, a position square \"{pays}\", but is in place "
         "{place}: "
         "no carrots.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} und zieht {pawn} um {fields:#Feld|Felder} "
         "vor, {route}.",
-        "{player} pays {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
+        "{player} pays {amount:#carrot|carrots} to move {pawn} forward {fields:#square|squares} "
         "{route}.",
         "Du zahlst {amount:#Karotte|Karotten} und ziehst {pawn} um {fields:#Feld|Felder} "
         "vor, {route}.",
-        "You pay {amount:#carrot|carrots} to move {pawn} forward {fields:#field|fields} "
+        "You pay {amount:#carrot|carrots} to move {pawn} forward {fields:#square|squares} "
         "{route}.",
     ),
     "hedgehog_refund": (
         "{player} zieht {pawn} um {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmt {amount} Karotten.",
-        "{player} moves {pawn} back {fields:#field|fields} to hedgehog field {field} "
+        "{player} moves {pawn} back {fields:#square|squares} to hedgehog square {field} "
         "and takes {amount} carrots.",
         "Du ziehst {pawn} um {fields:#Feld|Felder} zurück auf das Igelfeld {field} "
         "und nimmst {amount} Karotten.",
-        "You move {pawn} back {fields:#field|fields} to hedgehog field {field} "
+        "You move {pawn} back {fields:#square|squares} to hedgehog square {field} "
         "and take {amount} carrots.",
     ),
     "lettuce_payout": (
@@ -595,15 +596,15 @@ TWO_PAWN_EFFECTS: Templates = {
     ),
     "carrot_take": (
         "{pawn} bleibt auf dem Karottenfeld: {player} nimmt {amount} Karotten.",
-        "{pawn} stays on the carrot field: {player} takes {amount} carrots.",
+        "{pawn} stays on the carrot square: {player} takes {amount} carrots.",
         "Deine Figur {pawn} bleibt auf dem Karottenfeld: Du nimmst {amount} Karotten.",
-        "Your pawn {pawn} stays on the carrot field: you take {amount} carrots.",
+        "Your pawn {pawn} stays on the carrot square: you take {amount} carrots.",
     ),
     "carrot_give": (
         "{pawn} bleibt auf dem Karottenfeld: {player} gibt {amount} Karotten ab.",
-        "{pawn} stays on the carrot field: {player} gives back {amount} carrots.",
+        "{pawn} stays on the carrot square: {player} gives back {amount} carrots.",
         "Deine Figur {pawn} bleibt auf dem Karottenfeld: Du gibst {amount} Karotten ab.",
-        "Your pawn {pawn} stays on the carrot field: you give back {amount} carrots.",
+        "Your pawn {pawn} stays on the carrot square: you give back {amount} carrots.",
     ),
     "finish": (
         "{pawn} erreicht das Ziel auf Platz {place}.",
@@ -649,46 +650,46 @@ TWO_PAWN_EFFECTS: Templates = {
         "Karottenfeld {field}.",
         "{player} rolls \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to the free "
         "carrot "
-        "field {field}.",
+        "square {field}.",
         "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf das freie "
         "Karottenfeld "
         "{field}.",
         "You roll \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to the free carrot "
-        "field "
+        "square "
         "{field}.",
     ),
     "roll_previous_carrot": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld "
         "{field}, nach unserer Lesart ohne dafür Karotten zu bekommen.",
-        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to carrot field {field}, "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to carrot square {field}, "
         "in our reading earning no carrots for that.",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf das Karottenfeld {field}, "
         "nach unserer Lesart ohne dafür Karotten zu bekommen.",
-        "You roll \"{result}\" for {pawn}: {pawn} goes back to carrot field {field}, in our "
+        "You roll \"{result}\" for {pawn}: {pawn} goes back to carrot square {field}, in our "
         "reading earning no carrots for that.",
     ),
     "roll_move_up": (
         "{player} würfelt für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
         "{field}, vor "
         "die nächste Figur.",
-        "{player} rolls \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to field "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to square "
         "{field}, ahead "
         "of the nearest pawn.",
         "Du würfelst für {pawn} „{result}“: {pawn} zieht (kostenlos, unsere Lesart) auf Feld "
         "{field}, vor die "
         "nächste Figur.",
-        "You roll \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to field {field}, "
+        "You roll \"{result}\" for {pawn}: {pawn} moves (for free, our reading) to square {field}, "
         "ahead of "
         "the nearest pawn.",
     ),
     "roll_fall_back": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter "
         "die nächste Figur.",
-        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to field {field}, behind the "
+        "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to square {field}, behind the "
         "nearest pawn.",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter die "
         "nächste Figur.",
-        "You roll \"{result}\" for {pawn}: {pawn} goes back to field {field}, behind the "
+        "You roll \"{result}\" for {pawn}: {pawn} goes back to square {field}, behind the "
         "nearest pawn.",
     ),
     "roll_nothing": (
@@ -808,8 +809,8 @@ PROBLEMS: Templates = {
     "skip_off_hare": (
         "{pawn} muss aussetzen, steht aber auf Feld {field}, keinem Hasenfeld: Aussetzen "
         "kommt nur vom Würfel auf einem Hasenfeld, und bis dahin zieht die Figur nicht weiter.",
-        "{pawn} has to miss a turn but stands on field {field}, not a hare field: a missed "
-        "turn comes only from the die on a hare field, and the pawn does not move until then.",
+        "{pawn} has to miss a turn but stands on square {field}, not a hare square: a missed "
+        "turn comes only from the die on a hare square, and the pawn does not move until then.",
     ),
     "skip_twice": (
         "{pawn} soll {skip} Züge aussetzen; der Würfel gibt {most:einen|{most}}, und "
@@ -821,21 +822,21 @@ PROBLEMS: Templates = {
         "{pawn} soll nach „einen Salat fressen“ stehen bleiben, steht aber auf Feld {field}, "
         "keinem Hasenfeld: Das Ergebnis kommt vom Würfel auf einem Hasenfeld, und bis zum "
         "Fressen zieht die Figur nicht weiter.",
-        "{pawn} is to stay after 'eat a lettuce' but stands on field {field}, not a hare "
-        "field: the result comes from the die on a hare field, and the pawn does not move "
+        "{pawn} is to stay after 'eat a lettuce' but stands on square {field}, not a hare "
+        "square: the result comes from the die on a hare square, and the pawn does not move "
         "before eating.",
     ),
     "ate_without_lettuce": (
         "{pawns} {pawns:hat|haben} gerade auf einem Salatfeld gefressen, aber {player} hat "
         "{eaten:erst einen Salat|noch keinen Salat} abgegeben.",
-        "{pawns} {pawns:has|have} just eaten on a lettuce field, but {player} has given up "
+        "{pawns} {pawns:has|have} just eaten on a lettuce square, but {player} has given up "
         "{eaten:only one lettuce|no lettuce yet}.",
     ),
     "due_off_hare": (
         "Für {pawn} ist noch ein Würfelergebnis offen, aber die Figur steht auf Feld {field}, "
         "keinem Hasenfeld.",
-        "A die result is still due for {pawn}, but the pawn stands on field {field}, not on "
-        "a hare field.",
+        "A die result is still due for {pawn}, but the pawn stands on square {field}, not on "
+        "a hare square.",
     ),
     "due_owed": (
         "Für {pawn} ist ein Würfelergebnis offen, aber die Figur schuldet noch einen Zug "

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from hare_rules.core.protocol import IllegalActionError, IncompleteScenario, Text
 from hare_rules.core.sentences import Effect, Reason, Words
-from hare_rules.hare_race.sentences import carrots_held, other_moves
+from hare_rules.hare_race.sentences import carrots_held, moves_in_squares, other_moves
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
 
 from . import clauses as c
@@ -256,7 +256,7 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
         others = [m for m in _legal_after_start(pos) if m != "restart"]
         if others and c.RESTART_ONLY_WHEN_STUCK.value:
             reasons.append(say.reason("not_stuck", who,
-                                      moves=say.moves_in_squares(other_moves(others))))
+                                      moves=moves_in_squares(other_moves(others))))
     return tuple(reasons)
 
 

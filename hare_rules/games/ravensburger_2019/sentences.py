@@ -21,39 +21,18 @@ the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Li
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Words, check_table
-from hare_rules.hare_race.sentences import RACE_REASONS, race_reason
-
-_FIELD = re.compile(r"(?<![{\w])(F|f)ield(s?)\b(?![:}\w])")
-
-
-def in_squares(text: str) -> str:
-    """An English template of the shared race words as English editions say it: "square"
-    for "field" (never a placeholder's name: "{field}", "{fields:#…}").
-
-    >>> in_squares("Field {field} is a hedgehog field; {fields:#field|fields} back")
-    'Square {field} is a hedgehog square; {fields:#square|squares} back'
-    """
-    text = text.replace("#field|fields", "#square|squares")
-    return _FIELD.sub(lambda m: ("S" if m.group(1) == "F" else "s") + "quare" + m.group(2), text)
-
-
-def moves_in_squares(moves: Listing) -> Listing:
-    """The shared `other_moves` listing with its English in squares."""
-    return Listing(tuple(Words(w.de, in_squares(w.en)) if isinstance(w, Words) else w
-                         for w in moves.items), moves.conjunction)
-
-
-def _english_in_squares(templates: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(in_squares(t) if i % 2 else t for i, t in enumerate(templates))
-
+from hare_rules.hare_race.sentences import (
+    RACE_REASONS,
+    english_in_squares,
+    race_reason,
+)
 
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 REASONS: Templates = {
-    **{code: _english_in_squares(t) for code, t in RACE_REASONS.items()},
+    **{code: english_in_squares(t) for code, t in RACE_REASONS.items()},
     "must_eat": (
         "{who} ist gerade auf dem Salatfeld {field} angekommen und muss jetzt einen Salat "
         "fressen.",

@@ -69,9 +69,9 @@ def test_two_pawn_sentences_name_the_pawn_and_give_the_carrots_to_the_player() -
     state = GAME.parse_state("classic-dice *A:8,17:95:5 B:20,0:95:5")
     effects = GAME.apply(state, "1:+1").effects
     said = [e.en for e in effects]
-    assert ("A2 starts the turn on field 17 (printed 47), a position field \"2\", in second place: "
-            "A takes 20 carrots.") in said
-    assert ("A1 stands on field 8 (printed 56), a position field \"2\", but is in third place: "
+    assert ("A2 starts the turn on square 17 (printed 47), a position square \"2\", in second "
+            "place: A takes 20 carrots.") in said
+    assert ("A1 stands on square 8 (printed 56), a position square \"2\", but is in third place: "
             "no carrots.") in said
     assert all(isinstance(e, Effect) and e.player == "A" for e in effects)
 
@@ -80,12 +80,12 @@ def test_not_stuck_lists_the_moves_in_the_readers_words() -> None:
     state = GAME.parse_state("classic-dice *A:12:1:3 B:11:65:3 C:0:65:3")
     (reason,) = GAME.reasons_against(state, "restart")
     assert reason.code == "not_stuck"
-    assert reason.en.endswith("A can still move 1 field forward.")
+    assert reason.en.endswith("A can still move 1 square forward.")
     listing = moves_listing(["1:+1", "1:+2", "1:+3", "2:back", "2:take"])
     assert listing.say("de") == ("Figur 1: 1 bis 3 Felder vorwärts, Figur 2: zurück zum "
                                  "nächsten Igel oder Figur 2: 10 Karotten nehmen")
     gaps = moves_listing(["1:+1", "1:+4"])
-    assert gaps.say("en") == "pawn 1: 2 moves forward (1 to 4 fields)"
+    assert gaps.say("en") == "pawn 1: 2 moves forward (1 to 4 squares)"
 
 
 def test_a_result_that_does_nothing_says_why() -> None:

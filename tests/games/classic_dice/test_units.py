@@ -61,7 +61,7 @@ def test_effect_sentences_in_both_languages() -> None:
     assert effects[-1].de == ("A würfelt „eine Position vor“ und zieht (kostenlos, unsere "
                               "Lesart) auf Feld 17 (aufgedruckt 47), vor die nächste Figur.")
     assert effects[-1].en == ("A rolls \"move up one place\" and moves (for free, our reading) to "
-                              "field 17 (printed 47), ahead of the nearest pawn.")
+                              "square 17 (printed 47), ahead of the nearest pawn.")
     assert effects[0].de == ("A zahlt 1 Karotte für 1 Feld vorwärts von Feld 13 (aufgedruckt 51) "
                              "auf Feld 14 (aufgedruckt 50).")
     assert effects[0].message("de", you="A") == (
@@ -156,7 +156,7 @@ def test_quantities() -> None:
 def test_describe_action() -> None:
     assert GAME.describe_action("+1 roll:take-or-give take", "de") == (
         "1 Feld vorwärts, Würfelergebnis „10 Karotten nehmen oder abgeben“, 10 Karotten nehmen")
-    assert GAME.describe_action("2:+3", "en") == "pawn 2: 3 fields forward"
+    assert GAME.describe_action("2:+3", "en") == "pawn 2: 3 squares forward"
     for action in ["eat", "give", "skip", "restart", "roll:move-up", "1:back"]:
         for lang in ("de", "en"):
             words = GAME.describe_action(action, lang)
@@ -186,8 +186,8 @@ def test_picture_shows_the_printed_numbers() -> None:
     state = GAME.parse_state(THREE.replace("*A:0", "*A:10"))
     picture = GAME.picture(state, "en")
     assert ">54<" in picture.svg
-    assert "field 10 (lettuce field)" in picture.alt
-    assert "printed on the fields with a pawn: A 54." in picture.alt
+    assert "square 10 (lettuce square)" in picture.alt
+    assert "printed on the squares with a pawn: A 54." in picture.alt
     assert picture.alt in picture.svg  # the SVG's title says the same
 
 
@@ -214,7 +214,7 @@ def test_a_forward_move_names_where_it_goes_with_the_printed_numbers() -> None:
     from hare_rules.games.classic_dice.rules import route_words
 
     assert route_words(0, 10, 64).de == "vom Start auf Feld 10 (aufgedruckt 54)"
-    assert route_words(59, 64, 64).en == "from field 59 (printed 5) into the goal"
+    assert route_words(59, 64, 64).en == "from square 59 (printed 5) into the goal"
     assert route_words(63, 64, 64).de == "von Feld 63 (aufgedruckt 1) ins Ziel"
 
 

@@ -57,7 +57,7 @@ def test_the_printed_number_is_explained_by_where_the_pawn_went() -> None:
     # What the move cost explains no printed number (and another question may ask it).
     assert kinds(why.about) == ["roll_previous_carrot", "printed_here"]
     assert why.about[-1].message("en", you="A") == (
-        "You then stand on field 2, which is printed 62: 62 fields still to go to the goal.")
+        "You then stand on square 2, which is printed 62: 62 squares still to go to the goal.")
     assert kinds(why.besides) == ["position_no_payout"]  # field 4 pays place 3, A is 2nd
     nothing = GAME.why(run("classic-dice *A:13:65:3 B:0:65:3 C:0:65:3", "+1 roll:move-up"),
                        "printed")
@@ -93,7 +93,7 @@ def test_the_two_pawn_game_speaks_of_the_pawn_and_to_its_player() -> None:
         "Deine Figur A1 erreicht das Ziel auf Platz 1.",
     ]
     assert [e.message("en", you="B") for e in about] == [
-        "A pays 6 carrots to move A1 forward 3 fields from field 61 (printed 3) into the goal.",
+        "A pays 6 carrots to move A1 forward 3 squares from square 61 (printed 3) into the goal.",
         "A1 reaches the goal in first place.",
     ]
     wrong = GAME.why(run("classic-dice *A:10,5:95:5 B:0,0:95:5", "2:take"), None).about
