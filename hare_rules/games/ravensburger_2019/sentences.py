@@ -313,14 +313,14 @@ EFFECTS: Templates = {
         "You miss this turn.",
     ),
     "restart": (
-        "{player} kann nicht ziehen, muss zurück zum Start und hat wieder "
-        "{fresh:#Karotte|Karotten}; neue Salate bekommt {player} nicht.",
-        "{player} cannot move, goes back to the start and holds {fresh:#carrot|carrots} "
-        "again, but gets no new lettuce.",
-        "Du kannst nicht ziehen, musst zurück zum Start und hast wieder "
-        "{fresh:#Karotte|Karotten}; neue Salate bekommst du nicht.",
-        "You cannot move, go back to the start and hold {fresh:#carrot|carrots} again, "
-        "but get no new lettuce.",
+        "{player} kann nicht ziehen und muss deshalb zurück zum Start: {player} hat "
+        "wieder {fresh:#Karotte|Karotten}, bekommt aber keine neuen Salate.",
+        "{player} cannot move, so {player} goes back to the start and holds "
+        "{fresh:#carrot|carrots} again, but gets no new lettuce.",
+        "Du kannst nicht ziehen und musst deshalb zurück zum Start: Du hast wieder "
+        "{fresh:#Karotte|Karotten}, bekommst aber keine neuen Salate.",
+        "You cannot move, so you go back to the start and hold {fresh:#carrot|carrots} "
+        "again, but get no new lettuce.",
     ),
 }
 
