@@ -92,7 +92,7 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},
-    "nothing_cites": {"de": "Nichts auf dieser Site zitiert sie.", "en": "Nothing here cites it."},
+    "nothing_cites": {"de": "Nichts hier zitiert sie.", "en": "Nothing here cites it."},
     "rule_link": {"de": "Zur Regel", "en": "See the rule"},
     "why": {"de": "Warum:", "en": "Why:"},
     "choices_one": {"de": "Eine der Antworten ist richtig.",
