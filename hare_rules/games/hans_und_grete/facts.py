@@ -131,7 +131,7 @@ def split_effects(effects: tuple[Effect, ...], asks: str | None
     """
     kind, _, player = (asks or "").partition(":")
     if asks is None or kind == "contact":
-        laid = tuple(e for e in effects if e.kind in LAID)
+        laid = tuple(_contact(e) for e in effects if e.kind in LAID)
         return (laid, ()) if laid else (effects, ())
     if kind in PLAYER_QUANTITIES and player in PLAYERS:
         about = tuple(e for e in effects if e.player == player and e.kind in WALK_KINDS)
@@ -140,6 +140,15 @@ def split_effects(effects: tuple[Effect, ...], asks: str | None
     else:
         about = ()
     return about, tuple(e for e in effects if e not in about)
+
+
+def _contact(laid: Effect) -> Effect:
+    """What a right laying choice does, in the question's words: the contact that allows
+    it. The question names the card by its size and place and no layer, so the sentence
+    names neither the card's letter nor the player who lays it (that is the effect's
+    sentence, in the goldens and "what else")."""
+    kind = "contact_first" if laid.kind == "laid_first" else "contact"
+    return Effect.from_table(EFFECTS, kind, laid.player, laid.change, **dict(laid.details))
 
 
 def pile_order(layout: Layout) -> Effect:

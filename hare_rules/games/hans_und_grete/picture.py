@@ -63,7 +63,7 @@ STYLE = """
 WORDS = {
     "de": {"path": "Weg", "forest": "Wald", "start": "Start", "block": "Klötzchen von {n}",
            "house": "Haus von {n}", "walk": "Weg von {n}: {s}", "card": "Karte",
-           "laid": "Karte in Frage", "removed": "weggenommen", "col": "Spalte",
+           "laid": "Fragliche Karte", "removed": "weggenommen", "col": "Spalte",
            "row": "Zeile", "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
@@ -414,8 +414,9 @@ def _legend(words, results, focus: bool, shown: set[str], width: float, top: flo
 
 
 SQUARE_WORDS = {
-    "de": {"+": "Weg", "#": "Wald", "S": "Start", "h": "Klötzchen Hans", "g": "Klötzchen Grete",
-           "H": "Haus Hans", "G": "Haus Grete"},
+    "de": {"+": "Weg", "#": "Wald", "S": "Start", "h": "Klötzchen von Hans",
+           "g": "Klötzchen von Grete",
+           "H": "Haus von Hans", "G": "Haus von Grete"},
     "en": {"+": "path", "#": "forest", "S": "start", "h": "Hans's block", "g": "Grete's block",
            "H": "Hans's house", "G": "Grete's house"},
 }

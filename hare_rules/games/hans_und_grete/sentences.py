@@ -123,6 +123,19 @@ EFFECTS = {
         "You lay card {card} ({w}×{h}{turn}) with its top-left square on {at}: the card shares "
         "{sides:#square side|square sides} with card {touches}.",
     ),
+    # The same layings as a right choice's Why line says them (`facts.split_effects`): only
+    # the contact the question asks about -- no card letter, no player the question never
+    # gave. No second-person forms: the sentences name no player.
+    "contact_first": (
+        "Für die erste Karte gilt keine Legeregel: Sie darf überall liegen.",
+        "No laying rule applies to the first card: it may go anywhere.",
+    ),
+    "contact": (
+        "So gelegt liegt die Karte mit {sides:#Quadratseite|Quadratseiten} an Karte "
+        "{touches} an.",
+        "Laid like this, the card shares {sides:#square side|square sides} with card "
+        "{touches}.",
+    ),
     "removed": (
         "{name} nimmt vor dem Laufen {poss} Klötzchen auf {square} weg: Das spart "
         "{saved:#Schritt|Schritte}.",

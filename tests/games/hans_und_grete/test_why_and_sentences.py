@@ -72,8 +72,11 @@ def test_a_laying_question_is_about_the_card_only():
         "cards": "AAABB\nAAABB", "squares": "S+hg+\n+#+++", "pile": ["+g/h+"]},
         "when": "lay 2x2 at 3,2"}, "hans-und-grete")).run
     why = GAME.why(legal, None)
-    assert [e.kind for e in why.about] == ["laid"] and why.besides == ()
-    assert "2 square sides with card B" in why.about[0].en
+    assert [e.kind for e in why.about] == ["contact"] and why.besides == ()
+    # the contact the question asks about, in its words: no card letter, no player
+    assert why.about[0].en == "Laid like this, the card shares 2 square sides with card B."
+    assert why.about[0].de == "So gelegt liegt die Karte mit 2 Quadratseiten an Karte B an."
+    assert "Hans" not in why.about[0].en and "card C" not in why.about[0].en
     illegal = GAME.reasons_against(state, "lay 2x2 at 5,2")
     assert [r.code for r in illegal] == ["no_contact"]
 
@@ -91,7 +94,7 @@ def test_the_last_card_question_leaves_the_walk_out():
     played = Run(fourteen, fourteen, applied.state, action, True, (), applied.effects)
     assert len(applied.effects) > 1  # the walk came with the last card
     why = GAME.why(played, None)
-    assert [e.kind for e in why.about] == ["laid"] and why.besides == ()
+    assert [e.kind for e in why.about] == ["contact"] and why.besides == ()
     steps = GAME.why(played, "steps:grete")
     assert any(e.kind == "laid" for e in steps.besides)
 
