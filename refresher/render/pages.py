@@ -476,8 +476,16 @@ def citations_page(game: Game, lang: str) -> str:
 
 
 def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
-    rules = [r for r in game.rules if n in r.pages]
-    questions = [q for q in game.questions if n in q.pages]
+    # In the order the refresher and the quiz show them (by section), not as files load.
+    place = {s.id: i for i, s in enumerate(game.sections)}
+    last = len(place)
+
+    def shown_at(rule_id: str) -> int:
+        return place.get(game.rule(rule_id).section, last)
+
+    rules = sorted((r for r in game.rules if n in r.pages), key=lambda r: shown_at(r.id))
+    questions = sorted((q for q in game.questions if n in q.pages),
+                       key=lambda q: shown_at(q.rule))
     if not rules and not questions:
         return f'<p class="citing-none">{esc(label("nothing_cites", lang))}</p>'
     parts = []

@@ -115,6 +115,28 @@ def test_the_handout_numbers_its_sections_as_the_refresher_does(game):
 
 
 @pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
+def test_the_rulebook_index_lists_rules_and_questions_in_page_order(game):
+    """Under each cited page or section the rules come in the refresher's order and the
+    questions in the quiz's, so a section's basic rule is not behind its exceptions."""
+    from refresher.render.pages import citing_items_html
+
+    order = [r.id for s in game.sections for r in game.rules_in(s.id)]
+    quiz = [q.id for s in game.sections for q in game.questions
+            if game.rule(q.rule).section == s.id]
+    checked = 0
+    cited = {n for item in (*game.rules, *game.questions) for n in item.pages}
+    for n in sorted(cited):
+        listed = citing_items_html(game, n, "de", Links(""))
+        targets = re.findall(r'href="[^"]*#([\w-]+)"', listed)
+        rules = [i for i in targets if i in order]
+        questions = [q for i in targets if (q := i.removeprefix(f"quiz-{game.id}-")) in quiz]
+        assert rules == sorted(rules, key=order.index), (game.id, n, rules)
+        assert questions == sorted(questions, key=quiz.index), (game.id, n, questions)
+        checked += len(rules) > 1
+    assert checked, f"{game.id}: no cited page lists two rules"
+
+
+@pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
 def test_a_right_choice_says_what_it_does(game):
     """The Why line gives a reason for a right choice too: what the move does, in the
     engine's sentences (a wrong one has the reasons against it)."""
