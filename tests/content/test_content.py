@@ -48,8 +48,8 @@ def test_sections_in_refresher_order(game: Game) -> None:
         "turn",
         "numbers",
         "forgotten",
-        "variant",
         "hare-cards",
+        "variant",
     ]
     for section in game.sections:
         assert game.rules_in(section.id), f"section {section.id} is empty"

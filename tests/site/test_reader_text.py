@@ -135,8 +135,10 @@ def test_a_section_the_handout_shows_whole_is_a_list_of_its_rules(site_dir, cont
                 title = section.title.get(lang)
                 parts = [p.split("</section>")[0]
                          for p in html.split('class="handout__part handout__whole"')[1:]]
+                # Its title as the refresher numbers it ("6 Zu zweit …").
+                number = [s.id for s in game.sections].index(section.id) + 1
                 part = next((p for p in parts
-                             if f"<h2>{title}</h2>" in p.replace("&amp;", "&")), "")
+                             if f"<h2>{number} {title}</h2>" in p.replace("&amp;", "&")), "")
                 if not part:
                     problems.append(f"{game.id} {lang}: section {section.id} is not shown whole")
                     continue
