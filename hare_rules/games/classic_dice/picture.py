@@ -6,7 +6,8 @@ printed on the board, which counts down to the goal.
 The printed number stands in the top-left corner, as on the board; the count from the start
 is small in the top right. A question's picture leaves out what would give its answer away:
 the printed numbers when it asks for one, the carrots (or the lettuce) when it asks for
-those (left out of the lines, not a stand-in: the question states what the reader needs). A
+those (left out of the lines, not a stand-in: the question states what the reader needs) –
+for carrots only the counts equal to the answer, so the stuck pawn's 1 carrot still shows. A
 question for carrots shows no printed numbers either (one of them could be the answer, and
 the field numbers from the start say the same distances). A turn that moves the pawn again
 (a die result) shows the field where it ends too.
@@ -78,11 +79,17 @@ def _flags(state: State, seat: int, lang: str) -> str:
     return " · ".join(words)
 
 
-def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None) -> BoardView:
+def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
+            answer: int | None = None) -> BoardView:
     """The state as the track picture reads it; `acting` is the pawn of the player to move
-    that the asked turn moves (its arrow starts there)."""
+    that the asked turn moves (its arrow starts there); `answer`, a carrots question's
+    answer where known: only a count equal to it is left out (None: every count)."""
     base = (asks or "").partition(":")[0]
-    carrots = (lambda n: None) if base in ("carrots", "change") else (lambda n: n)
+    hide_all = base == "change" or (base == "carrots" and answer is None)
+
+    def carrots(n: int) -> int | None:
+        return None if hide_all or (base == "carrots" and n == answer) else n
+
     lettuce = (lambda n: None) if base == "lettuce" else (lambda n: n)
     pawns, mover = [], None
     for seat, index, pawn in state.all_pawns():
@@ -124,6 +131,21 @@ def _describe(tokens: str, lang: str) -> str:
     return ", ".join(token_words(t).say(lang) for t in tokens.split())
 
 
+def _carrots_after(state: State, action: str | None, asks: str | None) -> int | None:
+    """A carrots question's answer: the asked player's carrots after the turn (None where
+    the question is no such one or the turn is not legal)."""
+    from . import _play  # late: the game module imports this one
+
+    base, _, who = (asks or "").partition(":")
+    if base != "carrots" or not action or state.over:
+        return None
+    after, _, reasons = _play(state, action)
+    if reasons:
+        return None
+    seats = [p for p in after.players if p.name == (who or state.mover.name)]
+    return seats[0].carrots if seats else None
+
+
 def _ends(state: State, action: str | None, index: int) -> tuple[str, ...]:
     """Where the acting pawn ends after the whole turn, as a move the track picture shows
     (a die result moves it on: "noch einmal ziehen", "vor zum nächsten Karottenfeld")."""
@@ -143,7 +165,7 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
          asks: str | None = None, moves: tuple[str, ...] = ()) -> Picture:
     lang = "de" if lang == "de" else "en"
     index, turn = _acting(state, action)
-    view = view_of(state, lang, index, asks)
+    view = view_of(state, lang, index, asks, _carrots_after(state, action, asks))
     moves = (*moves, *_ends(state, action, index))
     # The track picture words the moves both editions share; a turn that opens otherwise
     # (a roll where none is due) is said here, in the reader's words.

@@ -80,6 +80,18 @@ NOTHING_WHY: dict[str, Words] = {
 REASONS: Templates = {
     # The hare races' shared sentences (`{who}`: the player, as in the 2019 edition).
     **{code: english_in_squares(t) for code, t in RACE_REASONS.items()},
+    # A field is named with its printed number, "Feld 15 (aufgedruckt 49)": as an
+    # apposition, so its brackets never nest inside the shared sentence's.
+    "hedgehog_occupied": (
+        "Das nächste Igelfeld hinter {who}, Feld {hedgehog}, ist besetzt, und weiter zurück "
+        "darf {who} nicht.",
+        "The nearest hedgehog square behind {who}, square {hedgehog}, is taken, and {who} may "
+        "not go to one further back.",
+        "Das nächste Igelfeld hinter dir, Feld {hedgehog}, ist besetzt, und weiter zurück "
+        "darfst du nicht.",
+        "The nearest hedgehog square behind you, square {hedgehog}, is taken, and you may not "
+        "go to one further back.",
+    ),
     # The dice edition's own.
     "must_eat": (
         "{player} muss in diesem Zug {what}.",
@@ -220,13 +232,13 @@ TWO_PAWN_REASONS: Templates = {
         "{moves}.",
     ),
     "hedgehog_occupied": (
-        "Das nächste Igelfeld hinter {pawn} (Feld {hedgehog}) ist besetzt; weiter zurück "
+        "Das nächste Igelfeld hinter {pawn}, Feld {hedgehog}, ist besetzt; weiter zurück "
         "darf {pawn} nicht.",
-        "The nearest hedgehog behind {pawn} (square {hedgehog}) is taken, and {pawn} may "
+        "The nearest hedgehog behind {pawn}, square {hedgehog}, is taken, and {pawn} may "
         "not go to one further back.",
-        "Das nächste Igelfeld hinter deiner Figur {pawn} (Feld {hedgehog}) ist besetzt; "
+        "Das nächste Igelfeld hinter deiner Figur {pawn}, Feld {hedgehog}, ist besetzt; "
         "weiter zurück darf {pawn} nicht.",
-        "The nearest hedgehog behind your pawn {pawn} (square {hedgehog}) is taken, and "
+        "The nearest hedgehog behind your pawn {pawn}, square {hedgehog}, is taken, and "
         "{pawn} may not go to one further back.",
     ),
     "goal_lettuce_left": (
