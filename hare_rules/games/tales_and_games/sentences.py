@@ -222,11 +222,19 @@ def cards_words(animal: str, n: int, howls: int = 0) -> Words:
     return Words(de, en)
 
 
-def howls_counted(what: Words) -> Words:
-    """The wolf's cards behind its move, marked where the howls among them count: our
-    reading (the rules text says only that the wolf alone moves)."""
-    return Words(f"{what.de}; Geheul mitgezählt, unsere Lesart",
-                 f"{what.en}; howls counted, our reading")
+def howls_counted(what: Words, n: int, howls: int) -> Words:
+    """The wolf's `n` cards behind its move, `howls` of them with a howl, saying that the
+    howls count among them: our reading (the rules text says only that the wolf alone
+    moves). A relative clause, as a player would write it, not a note after a semicolon."""
+    if howls == n:
+        return Words(render("{what}, die nach unserer Lesart als {n:Wolfskarte zählt|"
+                            "Wolfskarten zählen}", "de", what=what.de, n=n),
+                     render("{what}, which {n:counts as a wolf card|count as wolf cards} "
+                            "by our reading", "en", what=what.en, n=n))
+    return Words(render("{what}, die nach unserer Lesart {n:mitzählt|mitzählen}", "de",
+                        what=what.de, n=howls),
+                 render("{what}, which {n:counts|count} too by our reading", "en",
+                        what=what.en, n=howls))
 
 
 @cache
