@@ -166,10 +166,23 @@ EFFECTS = {
     # Behind a question's answer (`explain.why`), not a turn's own effects:
     "room": (
         "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "
-        "sind höchstens {per_animal} eines Tiers und {in_all} insgesamt, also passen noch "
-        "{most} dazu.",
+        "sind höchstens {per_animal} eines Tiers (nach unserer Lesart über alle Spieler "
+        "gezählt) und {in_all} insgesamt, also passen noch {most} dazu.",
         "Now {cards} and {total:#card|cards} in all lie on the table; at most {per_animal} of "
-        "one animal and {in_all} in all are allowed, so {most} still fit.",
+        "one animal (counted over all players, by our reading) and {in_all} in all are "
+        "allowed, so {most} still fit.",
+    ),
+    "win": (
+        "{player} hat die meisten Punkte und gewinnt.",
+        "{player} has the most points and wins.",
+        "Du hast die meisten Punkte und gewinnst.",
+        "You have the most points and win.",
+    ),
+    "win_shared": (
+        "{players} haben gleich viele Punkte, und mehr hat niemand: Sie gewinnen gemeinsam "
+        "(unsere Lesart).",
+        "{players} have equal points, and nobody has more: they share the win (our "
+        "reading).",
     ),
     "no_race": (
         "Jetzt liegen {n:#Karte|Karten} auf dem Tisch, und von keinem Tier liegen {four}: "
