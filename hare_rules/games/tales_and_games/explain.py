@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from hare_rules.core import Effect, Run
 from hare_rules.core.protocol import Why
+from hare_rules.core.sentences import Listing
 
 from .cards import ANIMALS
 from .state import State
@@ -104,6 +105,14 @@ def _answer(run: Run, asks: str | None) -> tuple[Effect, ...]:
         return (effect("room", cards=cards_words(animal, on), total=total,
                        per_animal=ANIMAL_LIMIT, in_all=TABLE_LIMIT,
                        most=cards_words(animal, most)),)
+    if kind in ("winner", "winners_together") and after.over:
+        # The scores alone leave the reader to compare them: say who wins, and that equal
+        # points share the win is our reading.
+        found = rules.winners(after)
+        if len(found) == 1:
+            return (effect("win", player=found[0]),)
+        if found:
+            return (effect("win_shared", players=Listing(found)),)
     if kind == "table" and after.table_total:
         return (effect("no_race", n=after.table_total, four=RACE_AT_ANIMAL),)
     if not asks and run.turn:

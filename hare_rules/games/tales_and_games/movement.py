@@ -128,6 +128,10 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if howls and not c.HOWL_IS_A_WOLF.value:
         cards -= howls  # the wrong reading: howl cards do not count for the wolf
     words = _words(animal, cards, howls)
+    if howls and c.HOWL_IS_A_WOLF.value:
+        # That a howl card counts among the wolf's cards is the reference's reading, not the
+        # rules text's: the sentence behind an answer says so, as the page does.
+        words["what"] = howls_counted(words["what"], cards, howls)
     if animal == HARE and hare_naps(state, cards):
         tied = any(state.position(a) == state.position(HARE) for a in ANIMALS if a != HARE)
         return state, [effect("nap_tied" if tied else "nap", **words)], 0
@@ -162,10 +166,6 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
             render("{what} {n:ergäbe|ergäben} {full}", "de", what=words["what"].de,
                    n=max(cards, 1), full=full),
             f"{words['what'].en} would make {full}")
-    if howls and c.HOWL_IS_A_WOLF.value:
-        # That a howl card counts among the wolf's cards is the reference's reading, not the
-        # rules text's: the sentence behind an answer says so, as the page does.
-        words["what"] = howls_counted(words["what"])
     found.append(effect("move", n=target - start, start=start, end=target,
                         to=destination(target), **words))
     if stream is not None:

@@ -166,10 +166,23 @@ EFFECTS = {
     # Behind a question's answer (`explain.why`), not a turn's own effects:
     "room": (
         "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "
-        "sind höchstens {per_animal} eines Tiers und {in_all} insgesamt, also passen noch "
-        "{most} dazu.",
+        "sind höchstens {per_animal} eines Tiers (nach unserer Lesart über alle Spieler "
+        "gezählt) und {in_all} insgesamt, also passen noch {most} dazu.",
         "Now {cards} and {total:#card|cards} in all lie on the table; at most {per_animal} of "
-        "one animal and {in_all} in all are allowed, so {most} still fit.",
+        "one animal (counted over all players, by our reading) and {in_all} in all are "
+        "allowed, so {most} still fit.",
+    ),
+    "win": (
+        "{player} hat die meisten Punkte und gewinnt.",
+        "{player} has the most points and wins.",
+        "Du hast die meisten Punkte und gewinnst.",
+        "You have the most points and win.",
+    ),
+    "win_shared": (
+        "{players} haben gleich viele Punkte, und mehr hat niemand: Sie gewinnen gemeinsam "
+        "(unsere Lesart).",
+        "{players} have equal points, and nobody has more: they share the win (our "
+        "reading).",
     ),
     "no_race": (
         "Jetzt liegen {n:#Karte|Karten} auf dem Tisch, und von keinem Tier liegen {four}: "
@@ -222,11 +235,19 @@ def cards_words(animal: str, n: int, howls: int = 0) -> Words:
     return Words(de, en)
 
 
-def howls_counted(what: Words) -> Words:
-    """The wolf's cards behind its move, marked where the howls among them count: our
-    reading (the rules text says only that the wolf alone moves)."""
-    return Words(f"{what.de}; Geheul mitgezählt, unsere Lesart",
-                 f"{what.en}; howls counted, our reading")
+def howls_counted(what: Words, n: int, howls: int) -> Words:
+    """The wolf's `n` cards behind its move, `howls` of them with a howl, saying that the
+    howls count among them: our reading (the rules text says only that the wolf alone
+    moves). A relative clause, as a player would write it, not a note after a semicolon."""
+    if howls == n:
+        return Words(render("{what}, die nach unserer Lesart als {n:Wolfskarte zählt|"
+                            "Wolfskarten zählen}", "de", what=what.de, n=n),
+                     render("{what}, which {n:counts as a wolf card|count as wolf cards} "
+                            "by our reading", "en", what=what.en, n=n))
+    return Words(render("{what}, die nach unserer Lesart {n:mitzählt|mitzählen}", "de",
+                        what=what.de, n=howls),
+                 render("{what}, which {n:counts|count} too by our reading", "en",
+                        what=what.en, n=howls))
 
 
 @cache

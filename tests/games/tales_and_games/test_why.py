@@ -72,7 +72,20 @@ def test_a_score_is_that_player_s_points_and_the_winner_everyone_s():
     why = GAME.why(played, "score:B")
     assert [(e.kind, e.player) for e in why.about] == [("score", "B")]
     assert "score" not in kinds(why.besides)  # A's points answer another question
-    assert [e.player for e in GAME.why(played, "winner").about] == ["A", "B"]
+    about = GAME.why(played, "winner").about
+    assert [e.player for e in about[:2]] == ["A", "B"]
+    # The last line says what the scores mean: equal points share the win (our reading).
+    assert about[-1].kind == "win_shared"
+    assert about[-1].message("en") == ("A and B have equal points, and nobody has more: "
+                                       "they share the win (our reading).")
+    alone = dict(LAST_PHASE, players=[{"name": "A", "bets": ["fox", "hare", "wolf"]},
+                                      {"name": "B", "bets": ["lamb", "tortoise", "hare"]}])
+    last = GAME.why(run(alone, "wolf"), "winners_together").about[-1]
+    assert last.message("de") == "A hat die meisten Punkte und gewinnt."
+    assert last.message("de", you="A") == "Du hast die meisten Punkte und gewinnst."
+    # Before the end nobody wins: no such line.
+    early = GAME.why(run({"played": {"fox": 3}}, "fox"), "winner").about
+    assert "win" not in kinds(early) and "win_shared" not in kinds(early)
 
 
 def test_the_table_is_what_was_added_and_cleared():
@@ -93,6 +106,7 @@ def test_a_room_question_says_what_is_left_on_the_table():
     room = why.about[-1].message("de")
     assert "2 Hasenkarten und insgesamt 5 Karten" in room and room.endswith(
         "also passen noch 2 Hasenkarten dazu.")
+    assert "nach unserer Lesart über alle Spieler gezählt" in room
     # The total, not the animal, limits it: 7 cards leave room for 1 hare card.
     why = GAME.why(run({"played": {"tortoise": 3, "fox": 3}}, "wolf"), "max_cards:hare")
     assert why.about[-1].message("en").endswith("so 1 hare card still fit.")
