@@ -19,13 +19,7 @@ so `mkdocs build` plus `SITE_LANG=en mkdocs build` give the same site as the bui
 
 from __future__ import annotations
 
-import gzip
-import json
-import logging
-import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -33,6 +27,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
+from refresher import site_files
 from refresher.model import ContentError
 from refresher.render import nav, render
 from refresher.render import referee as referee_render
@@ -41,8 +36,6 @@ from refresher.render.html import CONTENT_SECURITY_POLICY
 from refresher.render.links import referee_url, source_path
 from refresher.render.source import SiteContent, load_site, template_cache
 from refresher.render.stash import Blocks, Pictures
-
-log = logging.getLogger("mkdocs.hooks.refresher_site")
 
 # What differs between the language builds besides theme.language.
 LANGUAGES = {
@@ -125,30 +118,6 @@ def missing_assets(files: Files, config: MkDocsConfig) -> list[str]:
     return problems
 
 
-def pinned_package(config: MkDocsConfig, name: str, files: tuple[str, ...]) -> Path:
-    """node_modules/NAME, checked to be the version package.json pins and to hold `files`;
-    anything else (no `npm ci`, an old install) stops the build with one line."""
-    root = project_root(config)
-    folder = root / "node_modules" / name
-    try:
-        pinned = json.loads((root / "package.json").read_text(encoding="utf-8"))[
-            "devDependencies"][name]
-    except (OSError, ValueError, KeyError):
-        raise PluginError(f"package.json:1: no pinned {name} in devDependencies") from None
-    try:
-        found = json.loads((folder / "package.json").read_text(encoding="utf-8"))["version"]
-    except (OSError, ValueError, KeyError):
-        raise PluginError(f"package.json:1: node_modules/{name} is missing: run `npm ci` "
-                          f"(./run.sh does it) to install the pinned {name} {pinned}") from None
-    if found != pinned:
-        raise PluginError(f"package.json:1: node_modules/{name} is {found}, package.json pins "
-                          f"{pinned}: run `npm ci`")
-    if missing := [n for n in files if not (folder / n).is_file()]:
-        raise PluginError(f"package.json:1: node_modules/{name} lacks {', '.join(missing)}: "
-                          "run `npm ci`")
-    return folder
-
-
 # The FSRS scheduler of the review page (ts-fsrs, pinned in package.json): its ES module
 # build, served from the site itself; progress.js loads it when it schedules a rating.
 TS_FSRS_MODULE = "dist/index.mjs"
@@ -157,7 +126,8 @@ TS_FSRS_ASSET = "assets/vendor/ts-fsrs.js"
 
 def ts_fsrs_file(config: MkDocsConfig) -> File:
     """ts-fsrs' browser build from node_modules, as a site file (its source map left out)."""
-    folder = pinned_package(config, "ts-fsrs", (TS_FSRS_MODULE,))
+    folder = checked(site_files.pinned_package, project_root(config), "ts-fsrs",
+                     (TS_FSRS_MODULE,))
     text = (folder / TS_FSRS_MODULE).read_text(encoding="utf-8")
     text = re.sub(r"\n//# sourceMappingURL=\S+\s*$", "\n", text)
     return File.generated(config, TS_FSRS_ASSET, content=text)
@@ -173,7 +143,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     # the Markdown sources of this build's referee pages (their own CSP, see on_post_page)
     config.extra["referee_pages"] = sorted(source_path(referee_url(g)) for g in referees)
     if referees:
-        pyodide_dir(config)  # fail now, with one line, when node_modules lacks Pyodide
+        # fail now, with one line, when node_modules lacks Pyodide
+        checked(site_files.pyodide_dir, project_root(config))
     for path, markdown in render(site.content, language(config), site.report).items():
         if (old := files.get_file_from_path(path)) is not None:
             files.remove(old)
@@ -183,9 +154,12 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
-def pyodide_dir(config: MkDocsConfig) -> Path:
-    """node_modules/pyodide: the version package.json pins, which the referee pages load."""
-    return pinned_package(config, "pyodide", referee_render.PYODIDE_FILES)
+def checked(step, *args):
+    """A step of refresher.site_files; its problem stops the build with its one line."""
+    try:
+        return step(*args)
+    except site_files.SiteFilesError as error:
+        raise PluginError(str(error)) from None
 
 
 # Markdown, MkDocs' anchor collector and the search plugin would each parse every raw HTML
@@ -215,112 +189,30 @@ ALTERNATE_HOME_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="
 
 def on_post_page(output: str, page, config: MkDocsConfig) -> str:
     """The pictures back into the page, without Material's links to the language homes; a
-    referee page's policy also allows WebAssembly ('wasm-unsafe-eval'): Pyodide compiles
-    the Python runtime; every other page keeps the strict policy."""
+    referee page gets its own policy (refresher.site_files)."""
     if (pictures := getattr(page, "refresher_pictures", None)) is not None:
         output = pictures.restore(output)
     output = ALTERNATE_HOME_LINK.sub("", output)
     if page.file.src_uri in config.extra.get("referee_pages", ()):
-        old = f'content="{CONTENT_SECURITY_POLICY}"'
-        if old not in output:
-            raise PluginError(f"overrides/main.html:1: {page.file.src_uri}: no "
-                              "Content-Security-Policy meta tag to extend")
-        output = output.replace(old, f'content="{referee_render.REFEREE_CSP}"', 1)
+        output = checked(site_files.with_referee_policy, output, page.file.src_uri)
     return output
 
 
-def write_referee_assets(config: MkDocsConfig) -> str | None:
-    """Pyodide's files and the engine archive (built from this checkout's hare_rules) for
-    a build with referee pages; the referee pages leave the sitemap, so that a link to
-    one loads it whole (its own policy and script) instead of through instant navigation.
-    Returns the Cache Storage name of the referee's files (None: no referee pages)."""
-    pages = config.extra.get("referee_pages", ())
-    if not pages:
-        return None
-    site_dir = Path(config.site_dir)
-    target = site_dir / referee_render.PYODIDE_DIR
-    target.mkdir(parents=True, exist_ok=True)
-    source = pyodide_dir(config)
-    for name in referee_render.PYODIDE_FILES:
-        shutil.copyfile(source / name, target / name)
-    assets = referee_render.RefereeAssets.current()
-    _, archive = referee_render.engine_archive()
-    (site_dir / assets.engine).write_bytes(archive)
-    drop_from_sitemap(site_dir, [referee_url_of(p) for p in pages], config.site_url or "")
-    return assets.cache
-
-
-def referee_url_of(source: str) -> str:
-    """"hase-und-igel/referee.md" -> "hase-und-igel/referee/"."""
-    return source.removesuffix(".md") + "/"
-
-
-def drop_from_sitemap(site_dir: Path, urls: list[str], site_url: str) -> None:
-    sitemap = site_dir / "sitemap.xml"
-    if not sitemap.is_file():
-        return
-    text = sitemap.read_text(encoding="utf-8")
-    for url in urls:
-        text = re.sub(r"\s*<url>\s*<loc>" + re.escape(site_url + url) + r"</loc>.*?</url>",
-                      "", text, flags=re.S)
-    sitemap.write_text(text, encoding="utf-8")
-    packed = site_dir / "sitemap.xml.gz"
-    if packed.is_file():
-        packed.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-
-
-# scripts/build_site.py sets this to `later` and builds the workers of both languages in one
-# Node run after both builds (half the time: Node and Workbox start once).
-DEFER_SERVICE_WORKER = "REFRESHER_SERVICE_WORKER"
-
-
-def build_service_worker(config: MkDocsConfig, referee_cache: str | None = None) -> None:
-    """The offline service worker of this language build (scripts/build_sw.mjs, Workbox from
-    node_modules: `npm ci`, which run.sh does). Without node_modules the site is built
-    without one and works online only; a failing Workbox run fails the build."""
-    if os.environ.get(DEFER_SERVICE_WORKER) == "later":
-        return
-    if problem := service_workers(project_root(config), [config.site_dir], referee_cache):
-        raise PluginError(problem)
-
-
-def referee_cache_name(site_dir: Path) -> str | None:
-    """The referee files' Cache Storage name of a built language folder (None: the build has
-    no referee pages), for building its worker after the build."""
-    if not (site_dir / referee_render.PYODIDE_DIR).is_dir():
-        return None
-    return referee_render.RefereeAssets.current().cache
-
-
-def service_workers(root: Path, site_dirs: list[str],
-                    referee_cache: str | None = None) -> str | None:
-    """Build the service worker of each language folder in one Node run (`referee_cache`:
-    the Cache Storage name of the referee's files, the same in every language); the problem
-    as text, or None."""
-    if not (root / "node_modules" / "workbox-build").is_dir() or shutil.which("node") is None:
-        log.info("no node_modules/workbox-build (run `npm ci`): built without offline support")
-        return None
-    env = {**os.environ, "REFEREE_CACHE": referee_cache or ""}
-    result = subprocess.run(["node", str(root / "scripts" / "build_sw.mjs"), *site_dirs],
-                            capture_output=True, text=True, check=False, env=env)
-    if result.returncode != 0:
-        return result.stderr.strip() or "scripts/build_sw.mjs:1: failed"
-    return None
-
-
 def on_post_build(config: MkDocsConfig) -> None:
-    """Build the service worker; plain `mkdocs build` into site/<lang>: also write the
-    language picker site/index.html."""
+    """The referee's files and this language's service worker (refresher.site_files); plain
+    `mkdocs build` into site/<lang>: also the language picker site/index.html and the
+    marker that lets scripts/build_site.py replace site/."""
     from refresher.render.root import write_language_picker
 
-    build_service_worker(config, write_referee_assets(config))
-    site_dir = Path(config.site_dir)
+    root, site_dir = project_root(config), Path(config.site_dir)
+    cache = checked(site_files.write_referee_assets, root, site_dir,
+                    config.extra.get("referee_pages", []), config.site_url or "")
+    if not config.extra.get(site_files.DEFER_SERVICE_WORKER):
+        if problems := site_files.service_workers(root, [site_dir], cache):
+            raise PluginError("\n".join(problems))
     if site_dir == default_site_dir(config) / language(config):
         write_language_picker(site_dir.parent)
-        # the marker of scripts/build_site.py: site/ was made by a build, it may replace it
-        (site_dir.parent / ".refresher-site").write_text(
-            "Made by the site build: every build replaces this whole folder.\n",
-            encoding="utf-8")
+        site_files.write_marker(site_dir.parent)
 
 
 def on_serve(server, config: MkDocsConfig, builder):

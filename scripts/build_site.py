@@ -37,6 +37,8 @@ if str(ROOT) not in sys.path:  # run from a checkout without relying on the edit
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 
+from refresher import site_files  # noqa: E402  (after the checkout is on the path)
+
 CONFIG = ROOT / "mkdocs.yml"
 LANGS = ("de", "en")
 HOST = "127.0.0.1"
@@ -142,9 +144,11 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
     if site_url:
         overrides["site_url"] = site_url
     try:
-        with environment(SITE_LANG=lang, REFRESHER_CONTENT=str(content_dir),
-                         REFRESHER_SERVICE_WORKER="later"):  # both at once: service_workers
-            build(load_config(str(CONFIG), **overrides))
+        with environment(SITE_LANG=lang):  # mkdocs.yml reads it as it loads
+            config = load_config(str(CONFIG), **overrides)
+        config.extra["content_dir"] = str(content_dir)
+        config.extra[site_files.DEFER_SERVICE_WORKER] = True  # both languages' at once, below
+        build(config)
     except MkDocsException as error:
         message = str(error)
         if not message.startswith("Aborted with"):  # that one only counts the warnings
@@ -181,7 +185,9 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
                 except BuildFailed as failed:
                     problems.extend(failed.lines)
             if not problems:
-                problems += service_workers([tmp / lang for lang in LANGS])
+                dirs = [tmp / lang for lang in LANGS]
+                problems += site_files.service_workers(ROOT, dirs,
+                                                       site_files.referee_cache_name(dirs[0]))
             problems += broken_links(tmp, content_dir)
             if problems:
                 raise BuildFailed(problems)
@@ -189,20 +195,6 @@ def build_site(out: Path, content_dir: Path, site_url: str) -> None:
             swap_in(tmp, out)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
-
-
-def service_workers(site_dirs: list[Path]) -> list[str]:
-    """The offline service workers of all languages in one Node run (the hook's own, which a
-    plain `mkdocs build` runs per language); its problems as lines."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("refresher_site_hook",
-                                                  ROOT / "hooks" / "refresher_site.py")
-    hook = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hook)
-    problem = hook.service_workers(ROOT, [str(d) for d in site_dirs],
-                                   hook.referee_cache_name(site_dirs[0]))
-    return problem.splitlines() if problem else []
 
 
 # --- links inside the built pages ---------------------------------------------------------
@@ -321,21 +313,10 @@ def source_of_link(href: str, content_dir: Path) -> str | None:
 
 # --- the output folder: ours, or refused -------------------------------------------------
 
-MARKER = ".refresher-site"
-MARKER_TEXT = ("Made by scripts/build_site.py: every build replaces this whole folder.\n"
-               "Do not keep anything else here.\n")
+MARKER = site_files.MARKER
+write_marker, is_ours = site_files.write_marker, site_files.is_ours
 # A site built before the marker existed (the default site/ only): just these entries.
 LEGACY_ENTRIES = {"de", "en", "index.html"}
-
-
-def write_marker(folder: Path) -> None:
-    (folder / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
-
-
-def is_ours(folder: Path) -> bool:
-    """A folder this script made (it holds the marker as a plain file)."""
-    marker = folder / MARKER
-    return marker.is_file() and not marker.is_symlink()
 
 
 def refuse_foreign_output(out: Path) -> None:

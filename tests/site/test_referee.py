@@ -11,11 +11,9 @@ notation, play a move and undo it, then reload offline.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import zipfile
-from types import SimpleNamespace
 from urllib.parse import unquote, urljoin
 
 import pytest
@@ -124,26 +122,22 @@ def test_every_question_picture_opens_in_the_referee(site_dir, content):
 
 
 def test_a_missing_pyodide_is_one_line(tmp_path):
-    spec = importlib.util.spec_from_file_location("hook_referee", ROOT / "hooks/refresher_site.py")
-    hook = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hook)
-    from mkdocs.exceptions import PluginError
+    from refresher.site_files import SiteFilesError, pyodide_dir
 
-    config = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"))
-    with pytest.raises(PluginError, match=r"^package\.json:1: no pinned pyodide"):
-        hook.pyodide_dir(config)
+    with pytest.raises(SiteFilesError, match=r"^package\.json:1: no pinned pyodide"):
+        pyodide_dir(tmp_path)
     (tmp_path / "package.json").write_text((ROOT / "package.json").read_text())
-    with pytest.raises(PluginError) as missing:
-        hook.pyodide_dir(config)
+    with pytest.raises(SiteFilesError) as missing:
+        pyodide_dir(tmp_path)
     assert str(missing.value).count("\n") == 0 and "npm ci" in str(missing.value)
     (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
     (tmp_path / "node_modules" / "pyodide" / "package.json").write_text('{"version": "0.1"}')
-    with pytest.raises(PluginError, match=r"is 0\.1, package\.json pins 314\.0\.8"):
-        hook.pyodide_dir(config)
+    with pytest.raises(SiteFilesError, match=r"is 0\.1, package\.json pins 314\.0\.8"):
+        pyodide_dir(tmp_path)
     (tmp_path / "node_modules" / "pyodide" / "package.json").write_text(
         '{"version": "314.0.8"}')
-    with pytest.raises(PluginError, match=r"lacks pyodide\.mjs, "):
-        hook.pyodide_dir(config)
+    with pytest.raises(SiteFilesError, match=r"lacks pyodide\.mjs, "):
+        pyodide_dir(tmp_path)
 
 
 # --- in the browser -----------------------------------------------------------------------

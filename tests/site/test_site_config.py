@@ -96,3 +96,32 @@ def test_build_into_the_default_site_dir_writes_the_language_picker(tmp_path):
         hook.on_post_build(config)
         assert (site_dir.parent / "index.html").is_file() == picker
     assert 'href="de/"' in (tmp_path / "site/index.html").read_text(encoding="utf-8")
+    # the same marker as scripts/build_site.py's, so that the script may replace site/
+    from refresher import site_files
+
+    assert site_files.is_ours(tmp_path / "site")
+    assert not site_files.is_ours(tmp_path / "elsewhere")
+
+
+def test_the_hook_does_mkdocs_work_only_and_the_script_shares_its_site_files():
+    """Node, the sitemap, the policy and the marker live in refresher/site_files.py, which
+    the hook and scripts/build_site.py both call; the script steers the hook by its config,
+    not by the environment or by loading the hook's file."""
+    import ast
+
+    def imported(path: Path) -> set[str]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names |= {node.module, *(f"{node.module}.{a.name}" for a in node.names)}
+        return names
+
+    hook, script = ROOT / "hooks/refresher_site.py", ROOT / "scripts/build_site.py"
+    assert not imported(hook) & {"subprocess", "gzip", "shutil", "os", "json"}
+    assert "refresher.site_files" in imported(hook) and "refresher.site_files" in imported(script)
+    text = script.read_text(encoding="utf-8")
+    assert "refresher_site.py" not in text and "REFRESHER_SERVICE_WORKER" not in text
+    assert "def write_marker" not in text and "def service_workers" not in text
