@@ -61,7 +61,10 @@ ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the squares with a pawn: {list}."}
 PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
-UNPRINTED_NOTE = {"de": "ohne aufgedruckte Zahlen", "en": "printed numbers left out"}
+# Left out, the printed number's corner is empty; the small number top right is the count
+# from the start, which a reader would otherwise take for the board's (a fresh read did).
+UNPRINTED_NOTE = {"de": "oben rechts: ab Start gezählt",
+                  "en": "top right: counted from the start"}
 CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
 
 
