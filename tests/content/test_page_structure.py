@@ -112,6 +112,12 @@ def test_the_handout_numbers_its_sections_as_the_refresher_does(game):
         assert len(headings) >= 2, f"{game.id}/{lang}: handout sections are not numbered"
         for n, title in headings:
             assert numbered.get(title) == n, f"{game.id}/{lang}: handout '{n} {title}'"
+        # Every section with rules is there: no number is skipped (1, 2, 3, 5 reads as a
+        # missing part of the page).
+        with_rules = [n for title, n in numbered.items()
+                      if any(game.rules_in(s.id) for s in game.sections
+                             if s.title.get(lang) == title)]
+        assert [n for n, _ in headings] == with_rules, f"{game.id}/{lang}: {headings}"
 
 
 @pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
