@@ -8,7 +8,7 @@ section "Game `tales-and-games`".
     >>> state = GAME.scenario_state({"animals": {"hare": 5}, "played": {"hare": 3}})
     >>> [e.en for e in GAME.apply(state, "hare").effects][:3]   # doctest: +NORMALIZE_WHITESPACE
     ['A plays 1 hare card.', '4 hare cards are on the table: racing phase.',
-     'The hare naps: 4 hare cards, and it is in the lead.']
+     'The hare naps: 4 hare cards lie on the table, and it is in the lead.']
 """
 
 from __future__ import annotations

@@ -9,12 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from hare_rules.core import Effect, render
-from hare_rules.core.sentences import Words
+from hare_rules.core import Effect
 
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
-from .sentences import animal_words, cards_words, destination, effect, howls_counted
+from .sentences import (
+    animal_words,
+    cards_words,
+    destination,
+    effect,
+    howls_counted,
+    would_make,
+)
 from .state import State, evolve
 
 # The rules read the clauses of `clauses` (the movement table, the order, the nap, the howl,
@@ -128,7 +134,12 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if howls and not c.HOWL_IS_A_WOLF.value:
         cards -= howls  # the wrong reading: howl cards do not count for the wolf
     words = _words(animal, cards, howls)
-    if howls and c.HOWL_IS_A_WOLF.value:
+    counted = howls if c.HOWL_IS_A_WOLF.value else 0
+    all_howls = bool(counted) and counted == cards
+    # The cards for a bracket that goes on after them ("4 Wolfskarten ergäben 3; die 1 mit
+    # Geheul zählt ..."): with a howl among other wolf cards, the howl is said at the end.
+    plain = words["what"] if all_howls or not counted else cards_words(animal, cards)
+    if counted:
         # That a howl card counts among the wolf's cards is the reference's reading, not the
         # rules text's: the sentence behind an answer says so, as the page does.
         words["what"] = howls_counted(words["what"], cards, howls)
@@ -150,11 +161,13 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
         stream = lamb_stops_at_stream(state, start, target)
     if stream is not None and stream < target:
-        # The cards would have carried it further: say so, so that the bracket does not
-        # read as the reason for the shorter move.
-        full = target - start
-        words["what"] = Words(f"mit {words['what'].de} wären es {full}",
-                              f"{words['what'].en} would make {full}")
+        # The cards would have carried it further: say so, and that the stream stops it, so
+        # that the bracket reads neither as the reason for the shorter move nor as a card
+        # count the animal lacks.
+        # (The table's distance, as at the finish: from tile 10 "2 Lammkarten ergäben 2"
+        # would contradict the table's 3.)
+        words["what"] = would_make(plain, cards, steps(animal, cards), stream=True,
+                                   howls=counted, all_howls=all_howls)
         target = stream
     if target == start:
         return state, [effect("stay", **words)], 0
@@ -162,10 +175,7 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     if target == OVER_FINISH and full > target - start:
         # Past the finish the move ends at the finish: the bracket gives the table's full
         # distance too, so that "2 tiles (4 wolf cards)" does not read as the table's row.
-        words["what"] = Words(
-            render("{what} {n:ergäbe|ergäben} {full}", "de", what=words["what"].de,
-                   n=max(cards, 1), full=full),
-            f"{words['what'].en} would make {full}")
+        words["what"] = would_make(plain, cards, full, howls=counted, all_howls=all_howls)
     found.append(effect("move", n=target - start, start=start, end=target,
                         to=destination(target), **words))
     if stream is not None:

@@ -114,17 +114,19 @@ EFFECTS = {
         "{the_animal} bleibt stehen: {what}.",
         "{the_animal} stays: {what}.",
     ),
+    # A clause on each side of "und": "4 Hasenkarten, und er liegt vorn" would join a bare
+    # card count to a sentence.
     "nap": (
-        "Der Hase schläft: {what}, und er liegt vorn.",
-        "The hare naps: {what}, and it is in the lead.",
+        "Der Hase schläft: Auf dem Tisch liegen {what}, und er ist vorn.",
+        "The hare naps: {what} lie on the table, and it is in the lead.",
     ),
     "nap_tied": (
-        "Der Hase schläft: {what}, und er liegt gleichauf vorn.",
-        "The hare naps: {what}, and it is tied for the lead.",
+        "Der Hase schläft: Auf dem Tisch liegen {what}, und er ist gleichauf vorn.",
+        "The hare naps: {what} lie on the table, and it is tied for the lead.",
     ),
     "no_nap_start": (
         "Der Hase schläft nicht, obwohl {what} auf dem Tisch liegen und er gleichauf vorn "
-        "ist: Er steht noch auf der Startlinie.",
+        "ist: Er steht noch an der Startlinie.",
         "The hare does not nap, although {what} lie on the table and it is tied for the "
         "lead: it is still on the starting line.",
     ),
@@ -248,6 +250,30 @@ def howls_counted(what: Words, n: int, howls: int) -> Words:
                         what=what.de, n=howls),
                  render("{what}, which {n:counts|count} too by our reading", "en",
                         what=what.en, n=howls))
+
+
+def would_make(what: Words, n: int, full: int, stream: bool = False, howls: int = 0,
+               all_howls: bool = False) -> Words:
+    """The cards behind a move cut short, with the distance they would give: at the finish
+    "4 Wolfskarten ergäben 3", at a stream "3 Lammkarten ergäben ohne den Bach 4" (the
+    bracket names what cuts the move, not a card count the animal lacks). `what` are the
+    plain card words; `howls` howl cards among them that count by our reading (`all_howls`:
+    every one of them) are said after a semicolon: a relative clause before "ergäben" would
+    read as if the howl card made the distance."""
+    de = render("{what} {n:ergäbe|ergäben}{stream} {full}", "de", what=what.de, n=max(n, 1),
+                stream=" ohne den Bach" if stream else "", full=full)
+    en = f"{what.en} would make {full}" + (" without the stream" if stream else "")
+    if all_howls:
+        de += render("; nach unserer Lesart {n:zählt sie als Wolfskarte|zählen sie als "
+                     "Wolfskarten}", "de", n=n)
+        en += render("; by our reading {n:it counts as a wolf card|they count as wolf "
+                     "cards}", "en", n=n)
+    elif howls:
+        de += render(f"; die {howls} mit Geheul {{n:zählt|zählen}} nach unserer Lesart mit",
+                     "de", n=howls)
+        en += render(f"; the {howls} with a howl {{n:counts|count}} too by our reading",
+                     "en", n=howls)
+    return Words(de, en)
 
 
 @cache

@@ -18,8 +18,8 @@ def effects(given, turn):
 def test_nap_sentence():
     found = effects({"animals": {"hare": 5, "tortoise": 3}, "played": {"hare": 4}}, "race")
     nap = next(e for e in found if e.kind == "nap")
-    assert nap.de == "Der Hase schläft: 4 Hasenkarten, und er liegt vorn."
-    assert nap.en == "The hare naps: 4 hare cards, and it is in the lead."
+    assert nap.de == "Der Hase schläft: Auf dem Tisch liegen 4 Hasenkarten, und er ist vorn."
+    assert nap.en == "The hare naps: 4 hare cards lie on the table, and it is in the lead."
 
 
 def test_nap_tied_sentence():

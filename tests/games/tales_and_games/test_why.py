@@ -161,10 +161,11 @@ def test_a_howl_with_the_wolf_on_the_podium_moves_nobody():
 
 def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
     why = GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "moved:lamb")
-    assert why.about[0].message("de") == ("Das Lamm zieht 2 Felder (mit 3 Lammkarten wären es "
-                                          "4) auf Feld 4.")
-    assert why.about[0].message("en") == ("The lamb moves 2 tiles (3 lamb cards would make 4) "
-                                          "to tile 4.")
+    # The bracket names the stream as what cuts the move, not a card count it lacks.
+    assert why.about[0].message("de") == ("Das Lamm zieht 2 Felder (3 Lammkarten ergäben ohne "
+                                          "den Bach 4) auf Feld 4.")
+    assert why.about[0].message("en") == ("The lamb moves 2 tiles (3 lamb cards would make 4 "
+                                          "without the stream) to tile 4.")
     # Landing on the stream with exactly its distance: the bracket is the plain count.
     exact = GAME.why(run({"streams": [4, 9], "animals": {"lamb": 1, "tortoise": 2},
                           "played": {"lamb": 2, "fox": 3}}, "fox"), "moved:lamb")
@@ -180,6 +181,18 @@ def test_a_move_over_the_finish_gives_the_tables_distance_too():
     exact = [e for e in run({"animals": {"wolf": 9}, "played": {"wolf": 3}}, "wolf").effects
              if e.kind == "move" and e.detail("animal") == "wolf"][0]
     assert exact.message("en") == "The wolf moves 3 tiles (4 wolf cards) over the finish."
+
+
+def test_a_howl_in_a_move_over_the_finish_is_said_after_the_distance():
+    # The note that the howl counts follows the distance: before "ergäben" it would read as
+    # if the howl card made the 3.
+    moved = [e for e in run({"animals": {"wolf": 10}, "played": {"wolf": 3}, "howl": True},
+                            "wolf").effects
+             if e.kind == "move" and e.detail("animal") == "wolf"][0]
+    assert moved.message("de") == ("Der Wolf zieht 2 Felder (4 Wolfskarten ergäben 3; die 1 "
+                                   "mit Geheul zählt nach unserer Lesart mit) über das Ziel.")
+    assert moved.message("en") == ("The wolf moves 2 tiles (4 wolf cards would make 3; the 1 "
+                                   "with a howl counts too by our reading) over the finish.")
 
 
 def test_the_start_line_exception_is_said_where_the_hare_would_nap():
