@@ -240,7 +240,7 @@ def alt_text(state: State, lang: str, you: str | None = None) -> str:
             where = f"{words['tile']} {pos}"
         track.append(f"{_name(animal, lang).capitalize()}: {where}")
     many = len(numbers) > 1
-    head = (("Rennbahn mit Bach auf den Feldern " if many else "Rennbahn mit Bach auf Feld ")
+    head = (("Strecke mit Bächen auf den Feldern " if many else "Strecke mit einem Bach auf Feld ")
             if lang == "de" else
             ("Track with streams on tiles " if many else "Track with a stream on tile "))
     who = f"{words['token']}: {named(state, state.first, lang, you)}"

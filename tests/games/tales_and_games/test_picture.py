@@ -36,7 +36,7 @@ def test_alt_text_names_every_animal_and_the_streams():
         assert words in alt
     assert "On the table: 2 wolf cards (1 with a howl) and 1 lamb card." in alt
     de = GAME.picture(STATE, "de").alt
-    assert "Fuchs: Podest, Platz 1" in de and "Bach auf den Feldern 4 und 9" in de
+    assert "Fuchs: Podest, Platz 1" in de and "Strecke mit Bächen auf den Feldern 4 und 9" in de
 
 
 def test_the_player_a_question_speaks_to_is_named_so():
