@@ -384,24 +384,29 @@ def handout_page(game: Game, lang: str) -> str:
 
 
 _TABLE_LINE = re.compile(r"\s*\|")
-_FOOTNOTE = re.compile(r"\s*\\?\*")
+_FOOTNOTE = re.compile(r"\s*(?:\\?\*|†|‡)")
 
 
 def markdown_tables(text: str) -> list[str]:
-    r"""The Markdown tables of a text, each with the footnote paragraph right after it
-    (one starting with "*").
+    r"""The Markdown tables of a text, each with the footnote paragraphs right after it
+    (those starting with "*", "†" or "‡").
 
     >>> markdown_tables("Intro.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n\\* a note\n\nMore.")
     ['| a | b |\n|---|---|\n| 1 | 2 |\n\n\\* a note']
+    >>> markdown_tables("| a |\n|---|\n| 1* |\n\n\\* one\n\n† two\n\nMore.")
+    ['| a |\n|---|\n| 1* |\n\n\\* one\n\n† two']
     """
     found: list[str] = []
     blocks = text.strip().split("\n\n")
     for index, block in enumerate(blocks):
         lines = block.strip().splitlines()
         if len(lines) >= 2 and all(_TABLE_LINE.match(line) for line in lines):
-            table = "\n".join(line.strip() for line in lines)
-            after = blocks[index + 1].strip() if index + 1 < len(blocks) else ""
-            found.append(f"{table}\n\n{after}" if _FOOTNOTE.match(after) else table)
+            parts = ["\n".join(line.strip() for line in lines)]
+            for after in blocks[index + 1:]:
+                if not _FOOTNOTE.match(after.strip()):
+                    break
+                parts.append(after.strip())
+            found.append("\n\n".join(parts))
     return found
 
 

@@ -97,6 +97,17 @@ NAP_NOTE = {
           "starting line; animals on the podium are ahead of it (our reading).",
 }
 
+# The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
+# ("0"); that the hare, wolf and fox stay without a card is our reading of the rows it gives
+# ("Hare 1-3", "Wolf 1-2", "Fox 1-4"): the table marks those cells and says so.
+NO_ZERO_ROW = ("hare", "wolf", "fox")
+ZERO_NOTE = {
+    "de": "† Eine Zeile für 0 Karten hat der Regeltext nur bei Schildkröte und Lamm; dass "
+          "Hase, Wolf und Fuchs ohne Karte stehen bleiben, ist unsere Lesart.",
+    "en": "† The rules text has a row for 0 cards only for the tortoise and the lamb; that "
+          "the hare, wolf and fox stay put without a card is our reading.",
+}
+
 
 def movement_table(arg: str | None) -> str:
     """The movement table as a Markdown table: one row per animal, X = 0 .. 4."""
@@ -110,8 +121,10 @@ def movement_table(arg: str | None) -> str:
         cells = [str(steps(animal, x)) for x in COUNTS]
         if animal == "hare":
             cells[NAP_CARDS] += "\\*"
+        if animal in NO_ZERO_ROW:
+            cells[0] += "†"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
-    return "\n".join([head, rule, *rows, "", NAP_NOTE[lang]])
+    return "\n".join([head, rule, *rows, "", NAP_NOTE[lang], "", ZERO_NOTE[lang]])
 
 
 def move_order(arg: str | None) -> str:
