@@ -102,10 +102,10 @@ NAP_NOTE = {
 # ("Hare 1-3", "Wolf 1-2", "Fox 1-4"): the table marks those cells and says so.
 NO_ZERO_ROW = ("hare", "wolf", "fox")
 ZERO_NOTE = {
-    "de": "† Eine Zeile für 0 Karten hat der Regeltext nur bei Schildkröte und Lamm; dass "
-          "Hase, Wolf und Fuchs ohne Karte stehen bleiben, ist unsere Lesart.",
-    "en": "† The rules text has a row for 0 cards only for the tortoise and the lamb; that "
-          "the hare, wolf and fox stay put without a card is our reading.",
+    "de": "† Für 0 Karten hat der Regeltext bei Hase, Wolf und Fuchs keine Zeile: Dass sie "
+          "stehen bleiben, ist unsere Lesart.",
+    "en": "† The rules text has no 0-card row for the hare, wolf and fox: that they stay put "
+          "is our reading.",
 }
 
 
