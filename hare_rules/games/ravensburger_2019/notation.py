@@ -9,6 +9,9 @@
 - then optional `key=value` words: `deck=` (cards from the top, comma-separated),
   `seed=`, `variants=` (comma-separated), `track=` (field codes joined by `.`, only when the
   board is not the edition's own).
+
+The position formats itself (`Position.notation()`, `state.format_position`, re-exported
+here); this module parses.
 """
 
 from __future__ import annotations
@@ -20,38 +23,7 @@ from hare_rules.hare_race.track import Track
 
 from .edition import UnknownEditionError, get_edition
 from .state import Player, Position
-
-
-def format_position(pos: Position) -> str:
-    words = [pos.edition_id]
-    goal = pos.track.goal
-    for seat, p in enumerate(pos.players):
-        field = f"G{p.place}" if p.field == goal and p.place is not None else str(p.field)
-        word = f"{p.name}:{field}:{p.carrots}:{p.lettuce}"
-        if p.ate:
-            word += ":ate"
-        if p.skip:
-            word += f":skip{p.skip}"
-        if p.passed_by:
-            word += f":passed{p.passed_by}"
-        if seat == pos.to_move:
-            word = "*" + word
-            if pos.extra_move:
-                word += ":extra"
-        words.append(word)
-    if pos.deck:
-        words.append("deck=" + ",".join(pos.deck))
-    if pos.seed:
-        words.append(f"seed={pos.seed}")
-    if pos.variants:
-        words.append("variants=" + ",".join(sorted(pos.variants)))
-    try:
-        own_track = get_edition(pos.edition_id).track
-    except ValueError:
-        own_track = None
-    if pos.track != own_track:
-        words.append("track=" + pos.track.codes("."))
-    return " ".join(words)
+from .state import format_position as format_position  # the position formats itself
 
 
 def parse_position(text: str) -> Position:

@@ -113,8 +113,6 @@ class Position:
         return self.evolve(players=tuple(players))
 
     def notation(self) -> str:
-        from .notation import format_position  # notation imports Position
-
         return format_position(self)
 
     def __str__(self) -> str:
@@ -122,6 +120,39 @@ class Position:
 
     def __repr__(self) -> str:
         return f"GAMES[{self.edition_id!r}].parse_state({self.notation()!r})"
+
+
+def format_position(pos: Position) -> str:
+    """The position in one line of notation; `notation.parse_position` reads it back."""
+    words = [pos.edition_id]
+    goal = pos.track.goal
+    for seat, p in enumerate(pos.players):
+        field = f"G{p.place}" if p.field == goal and p.place is not None else str(p.field)
+        word = f"{p.name}:{field}:{p.carrots}:{p.lettuce}"
+        if p.ate:
+            word += ":ate"
+        if p.skip:
+            word += f":skip{p.skip}"
+        if p.passed_by:
+            word += f":passed{p.passed_by}"
+        if seat == pos.to_move:
+            word = "*" + word
+            if pos.extra_move:
+                word += ":extra"
+        words.append(word)
+    if pos.deck:
+        words.append("deck=" + ",".join(pos.deck))
+    if pos.seed:
+        words.append(f"seed={pos.seed}")
+    if pos.variants:
+        words.append("variants=" + ",".join(sorted(pos.variants)))
+    try:
+        own_track = get_edition(pos.edition_id).track
+    except ValueError:
+        own_track = None
+    if pos.track != own_track:
+        words.append("track=" + pos.track.codes("."))
+    return " ".join(words)
 
 
 def derived(position: Position) -> dict[str, object]:
