@@ -4,7 +4,8 @@
     blue=<...> [winner=<color>:<goal|round_limit>]
 
 Cards are letters, E eat salad, T take or drop, H hurry ahead, F fall back, `-` for none;
-`last` is the last action that was not a skip as a token, `-` for none.
+`last` is the last action that was not a skip as a token, `-` for none. The state formats
+itself (`str(state)`, `state.format_state`, re-exported here); this module parses.
 
     >>> text = ("board=SCHH1CC2CHLICHCIC12I2CLCICHC2CIHCHC21IHC2CLI21HCCCIC2CCHILCCC1HHG "
     ...         "turn=12 red=15/30/4/ETHF/+4 blue=16/40/4/EF/card:take_or_drop-20")
@@ -18,29 +19,18 @@ from hare_rules.core.protocol import NotationError, Text
 from hare_rules.games.software_challenge_2018.actions import (
     CARD_BY_LETTER,
     Action,
-    Card,
     UnknownTokenError,
     parse_action,
 )
 from hare_rules.games.software_challenge_2018.state import COLORS, Board, Outcome, Player, State
+from hare_rules.games.software_challenge_2018.state import (  # the state formats itself
+    format_player as format_player,
+)
+from hare_rules.games.software_challenge_2018.state import (
+    format_state as format_state,
+)
 
 COLOUR_DE = {"red": "Rot", "blue": "Blau"}
-
-
-def format_player(p: Player) -> str:
-    cards = "".join(c.letter for c in Card if c in p.cards) or "-"
-    last = p.last.token if p.last is not None else "-"
-    return f"{p.field}/{p.carrots}/{p.salads}/{cards}/{last}"
-
-
-def format_state(state: State) -> str:
-    text = (
-        f"board={state.board.codes} turn={state.turn} "
-        f"red={format_player(state.red)} blue={format_player(state.blue)}"
-    )
-    if state.outcome is not None:
-        text += f" winner={state.outcome.winner}:{state.outcome.reason}"
-    return text
 
 
 def parse_player(text: str) -> Player:

@@ -115,15 +115,28 @@ class State:
         return self.with_player(self.to_move, player)
 
     def __str__(self) -> str:
-        from hare_rules.games.software_challenge_2018.notation import format_state
-
         return format_state(self)
 
     def __repr__(self) -> str:
-        from hare_rules.games.software_challenge_2018.notation import format_state
-
         notation = f"{SC2018.id} {format_state(self)}"
         return f"GAMES[{SC2018.id!r}].parse_state({notation!r})"
+
+
+def format_player(p: Player) -> str:
+    cards = "".join(c.letter for c in Card if c in p.cards) or "-"
+    last = p.last.token if p.last is not None else "-"
+    return f"{p.field}/{p.carrots}/{p.salads}/{cards}/{last}"
+
+
+def format_state(state: State) -> str:
+    """The state in one line (without the game id); `notation.parse_state` reads it back."""
+    text = (
+        f"board={state.board.codes} turn={state.turn} "
+        f"red={format_player(state.red)} blue={format_player(state.blue)}"
+    )
+    if state.outcome is not None:
+        text += f" winner={state.outcome.winner}:{state.outcome.reason}"
+    return text
 
 
 def start_player() -> Player:
