@@ -24,9 +24,10 @@ from hare_rules.hare_race.track import Kind, Track
 from .actions import CARD_BY_LETTER, Card, advance
 from .edition import SC2018
 from .picture import SALAD_TERMS, colour_name
-from .sentences import CARD_TITLES
+from .sentences import CARD_TITLES, turn_words
 from .state import COLORS
 from .state import State as ScState
+from .turns import apply_turn, legal_turns
 
 WORDS = {
     "de": {"card": "{who}: Karte „{card}“", "yes": "auf der Hand", "no": "gespielt",
@@ -52,9 +53,7 @@ ROUNDS = SC2018.turn_limit // 2
 @lru_cache(maxsize=2048)
 def _after(state: ScState, turn: str) -> ScState:
     """The state after a legal whole turn (the extras ask for it more than once)."""
-    from . import GAME
-
-    return GAME.apply(state, turn).state
+    return apply_turn(state, turn)[0]
 
 
 class SoftwareChallenge2018Referee(RaceReferee):
@@ -86,9 +85,7 @@ class SoftwareChallenge2018Referee(RaceReferee):
         return SC2018.start_salads
 
     def legal(self, state: ScState) -> list[str]:
-        from . import GAME
-
-        return GAME.legal_actions(state)
+        return [" ".join(turn) for turn in legal_turns(state)]  # = the game's legal_actions
 
     def forward_of(self, state: ScState, action: str) -> tuple[int, int] | None:
         fields = advance_of(action)
@@ -182,8 +179,6 @@ class SoftwareChallenge2018Referee(RaceReferee):
     # --- the extras -----------------------------------------------------------------------
     def moves_note(self, state: ScState, lang: str) -> Note:
         """Whole turns: how many, and the cheapest and the farthest way forward."""
-        from . import GAME
-
         words = WORDS["de" if lang == "de" else "en"]
         turns = self.legal(state)
         me, colour = state.mover, state.to_move
@@ -201,7 +196,7 @@ class SoftwareChallenge2018Referee(RaceReferee):
         for key, (change, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
             paid = (render(words["pays"], n=-change) if change < 0 else
                     render(words["gets"], n=change) if change > 0 else words["even"])
-            lines.append(words[key].format(what=GAME.describe_action(turn, lang), field=field,
+            lines.append(words[key].format(what=turn_words(turn).say(lang), field=field,
                                            paid=paid))
         return Note(words["turns"], tuple(lines))
 
