@@ -10,6 +10,8 @@
   `*` marks the player to move;
 - optional `due=KIND.PAWN.COST` mid-turn (`roll`, `choice` or `again`; pawn from 1; the cost
   of the move onto the hare square), and `track=` (codes joined by `.`) for another board.
+
+The state formats itself (`state.format_state`, re-exported here); this module parses.
 """
 
 from __future__ import annotations
@@ -18,37 +20,12 @@ from hare_rules.core import InvalidStateError, NotationError, Text
 from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import Track
 
-from .state import AGAIN, CHOICE, ROLL, Due, Pawn, Player, State
+from .state import AGAIN, CHOICE, GAME_ID, ROLL, Due, Pawn, Player, State
+from .state import format_state as format_state  # the state formats itself
 
-GAME_ID = "classic-dice"
 WHAT_DE = {"a finishing place": "Zielplatz", "a square": "Feld", "skip": "Aussetzen",
            "carrots": "Karotten", "lettuce": "Salate", "the pawn": "Figur",
            "the cost": "Kosten"}
-
-
-def _pawn_word(pawn: Pawn, goal: int) -> str:
-    word = f"G{pawn.place}" if pawn.place is not None else str(pawn.field)
-    if pawn.ate:
-        word += "/ate"
-    if pawn.skip:
-        word += f"/skip{pawn.skip}"
-    if pawn.eat_next:
-        word += "/eat"
-    return word
-
-
-def format_state(state: State) -> str:
-    words = [GAME_ID]
-    goal = state.track.goal
-    for seat, p in enumerate(state.players):
-        pawns = ",".join(_pawn_word(pawn, goal) for pawn in p.pawns)
-        mark = "*" if seat == state.to_move else ""
-        words.append(f"{mark}{p.name}:{pawns}:{p.carrots}:{p.lettuce}")
-    if state.due is not None:
-        words.append(f"due={state.due.kind}.{state.due.pawn + 1}.{state.due.cost}")
-    if state.track != STANDARD_TRACK:
-        words.append("track=" + state.track.codes("."))
-    return " ".join(words)
 
 
 def _number(text: str, what: str, line: str) -> int:

@@ -19,6 +19,7 @@ from hare_rules.hare_race.track import Kind, Track
 
 from .setup import start_carrots, start_lettuce, two_pawn_game
 
+GAME_ID = "classic-dice"
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_-]+")
 
 # What is due in the middle of a turn (`Due.kind`).
@@ -76,8 +77,6 @@ class State:
     def __post_init__(self) -> None:
         problem = problem_text(self)
         if problem:
-            from .notation import format_state
-
             raise InvalidStateError(f"{problem.en} (state: {format_state(self)})",
                                     text=problem)
 
@@ -185,12 +184,36 @@ class State:
         return self.with_player(seat, pawns=tuple(pawns))
 
     def __repr__(self) -> str:
-        from .notation import GAME_ID, format_state
-
         return f"GAMES[{GAME_ID!r}].parse_state({format_state(self)!r})"
 
 
 _DERIVED = ("two_pawns", "_occupied", "_home_count", "over")
+
+
+def _pawn_word(pawn: Pawn, goal: int) -> str:
+    word = f"G{pawn.place}" if pawn.place is not None else str(pawn.field)
+    if pawn.ate:
+        word += "/ate"
+    if pawn.skip:
+        word += f"/skip{pawn.skip}"
+    if pawn.eat_next:
+        word += "/eat"
+    return word
+
+
+def format_state(state: State) -> str:
+    """The state in one line of notation; `notation.parse_state` reads it back."""
+    words = [GAME_ID]
+    goal = state.track.goal
+    for seat, p in enumerate(state.players):
+        pawns = ",".join(_pawn_word(pawn, goal) for pawn in p.pawns)
+        mark = "*" if seat == state.to_move else ""
+        words.append(f"{mark}{p.name}:{pawns}:{p.carrots}:{p.lettuce}")
+    if state.due is not None:
+        words.append(f"due={state.due.kind}.{state.due.pawn + 1}.{state.due.cost}")
+    if state.track != STANDARD_TRACK:
+        words.append("track=" + state.track.codes("."))
+    return " ".join(words)
 
 
 def must_eat(track: Track, pawn: Pawn, lettuce: int = 1) -> bool:
