@@ -38,7 +38,7 @@ from .positions import KNOBS, playout_action, position_problems, positions
 from .properties import PROPERTIES
 from .sentences import REASONS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
-from .state import AGAIN, CHOICE, ROLL, Pawn, Player, State
+from .state import ROLL, Pawn, Player, State
 from .why import explain
 
 QUANTITIES = {
@@ -52,36 +52,6 @@ QUANTITIES = {
     "place": Text("Platz danach (zu zweit: Figur 1)", "race place after (two pawns: pawn 1)"),
     "moves": Text("Zahl der möglichen Züge", "number of possible moves"),
 }
-
-
-def _play(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Reason, ...]]:
-    """Play the tokens of one turn; the first failing token makes the whole turn illegal."""
-    tokens = turn.split()
-    owner = state.mover.name if state.two_pawns and not state.over else None  # the turn's
-    if not tokens:
-        return state, (), (rules.reason("unknown_token", token=turn),)
-    effects: list[Effect] = []
-    for i, text in enumerate(tokens):
-        if state.due is None:
-            if i > 0 and text.startswith("roll:"):
-                return state, (), (rules.reason("no_roll_here"),)
-            if i > 0:
-                return state, (), (rules.reason("turn_over",
-                                                last=token_words(tokens[i - 1], owner),
-                                                token=token_words(text, owner)),)
-            state, started = rules.start_turn(state)
-            effects += started
-        action = parse_token(text)
-        reasons = rules.token_reasons(state, action, text)
-        if reasons:
-            return state, (), tuple(reasons)
-        assert action is not None
-        state, more = rules.perform(state, action)
-        effects += more
-    # In a scenario a turn is whole: a result that asks for a choice or a move must get it.
-    if state.strict and state.due is not None and state.due.kind in (CHOICE, AGAIN):
-        return state, (), (rules._choice_expected(state),)
-    return state, tuple(effects), ()
 
 
 class ClassicDice(Game):
@@ -121,10 +91,10 @@ class ClassicDice(Game):
         return rules.legal_tokens(rules.start_turn(state)[0])
 
     def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
-        return _play(state, action)[2]
+        return rules.play_turn(state, action)[2]
 
     def apply(self, state: State, action: str) -> Applied:
-        after, effects, reasons = _play(state, action)
+        after, effects, reasons = rules.play_turn(state, action)
         if reasons:
             why = "; ".join(r.en for r in reasons)
             raise IllegalActionError(

@@ -41,6 +41,7 @@ from hare_rules.hare_race.picture import (
 
 from .actions import parse_token, token_words
 from .clauses import PRINTED_NUMBER
+from .rules import play_turn
 from .state import State
 
 STYLE = TRACK_STYLE  # the hare races' colours, light and dark
@@ -137,12 +138,10 @@ def _describe(tokens: str, lang: str) -> str:
 def _carrots_after(state: State, action: str | None, asks: str | None) -> int | None:
     """A carrots question's answer: the asked player's carrots after the turn (None where
     the question is no such one or the turn is not legal)."""
-    from . import _play  # late: the game module imports this one
-
     base, _, who = (asks or "").partition(":")
     if base != "carrots" or not action or state.over:
         return None
-    after, _, reasons = _play(state, action)
+    after, _, reasons = play_turn(state, action)
     if reasons:
         return None
     seats = [p for p in after.players if p.name == (who or state.mover.name)]
@@ -152,11 +151,9 @@ def _carrots_after(state: State, action: str | None, asks: str | None) -> int | 
 def _ends(state: State, action: str | None, index: int) -> tuple[str, ...]:
     """Where the acting pawn ends after the whole turn, as a move the track picture shows
     (a die result moves it on: "noch einmal ziehen", "vor zum nächsten Karottenfeld")."""
-    from . import _play  # late: the game module imports this one
-
     if not action or state.over:
         return ()
-    after, _, reasons = _play(state, action)
+    after, _, reasons = play_turn(state, action)
     if reasons:  # an illegal turn: the picture shows its first move only
         return ()
     start = state.players[state.to_move].pawns[index].field

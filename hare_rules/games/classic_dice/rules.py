@@ -536,6 +536,37 @@ def _start_of_turn_tokens(state: State) -> list[str]:
     return found
 
 
+# -- playing a whole turn -----------------------------------------------------------------
+def play_turn(state: State, turn: str) -> tuple[State, tuple[Effect, ...], tuple[Reason, ...]]:
+    """Play the tokens of one turn; the first failing token makes the whole turn illegal."""
+    tokens = turn.split()
+    owner = state.mover.name if state.two_pawns and not state.over else None  # the turn's
+    if not tokens:
+        return state, (), (reason("unknown_token", token=turn),)
+    effects: list[Effect] = []
+    for i, text in enumerate(tokens):
+        if state.due is None:
+            if i > 0 and text.startswith("roll:"):
+                return state, (), (reason("no_roll_here"),)
+            if i > 0:
+                return state, (), (reason("turn_over",
+                                          last=token_words(tokens[i - 1], owner),
+                                          token=token_words(text, owner)),)
+            state, started = start_turn(state)
+            effects += started
+        action = parse_token(text)
+        reasons = token_reasons(state, action, text)
+        if reasons:
+            return state, (), tuple(reasons)
+        assert action is not None
+        state, more = perform(state, action)
+        effects += more
+    # In a scenario a turn is whole: a result that asks for a choice or a move must get it.
+    if state.strict and state.due is not None and state.due.kind in (CHOICE, AGAIN):
+        return state, (), (_choice_expected(state),)
+    return state, tuple(effects), ()
+
+
 # -- applying one token -------------------------------------------------------------------
 def perform(state: State, action: Action) -> tuple[State, Effects]:
     """Carry out a legal token in a started state."""
