@@ -6,6 +6,8 @@ rows alone:
     >>> text = "hans-und-grete A@0,0:S+/++ B@2,0:+h/+H | G+/+#"
     >>> format_layout(parse_layout(text)) == text
     True
+
+The layout formats itself (`state.format_layout`, re-exported here); this module parses.
 """
 
 from __future__ import annotations
@@ -17,13 +19,9 @@ from hare_rules.core import NotationError, Text
 from .cards import UNIQUE_MARKS, Card
 from .laying import overlap_squares
 from .state import GAME_ID, Layout, Placed
+from .state import format_layout as format_layout  # the layout formats itself
 
 PLACED = re.compile(r"([A-Za-z])@(-?\d+),(-?\d+):(\S+)")
-
-
-def format_layout(state: Layout) -> str:
-    laid = [f"{p.letter}@{p.col},{p.row}:{p.card.text}" for p in state.laid]
-    return " ".join([GAME_ID, *laid, "|", *(card.text for card in state.pile)])
 
 
 def parse_layout(text: str) -> Layout:

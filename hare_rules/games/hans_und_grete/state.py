@@ -71,9 +71,13 @@ class Layout:
         return square_map(self.laid)
 
     def __repr__(self) -> str:
-        from .notation import format_layout  # late: notation imports this module
-
         return f"GAMES[{GAME_ID!r}].parse_state({format_layout(self)!r})"
+
+
+def format_layout(state: Layout) -> str:
+    """The layout in one line of notation; `notation.parse_layout` reads it back."""
+    laid = [f"{p.letter}@{p.col},{p.row}:{p.card.text}" for p in state.laid]
+    return " ".join([GAME_ID, *laid, "|", *(card.text for card in state.pile)])
 
 
 @lru_cache(maxsize=4096)
