@@ -24,6 +24,7 @@ from hare_rules.core.protocol import (
 )
 from hare_rules.core.sentences import OR, Listing
 
+from . import rules
 from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS, Card
 from .notation import layout_problem_text
 from .picture import draw
@@ -153,9 +154,7 @@ class HansUndGreteReferee(Referee):
         walk; walking every possible last card would keep the page waiting)."""
         if len(state.pile) != 1:
             return None
-        from . import GAME
-
-        laid = GAME.apply(Layout(state.laid, (*state.pile, state.pile[0])), action).effects
+        laid = rules.apply(Layout(state.laid, (*state.pile, state.pile[0])), action).effects
         return [laid[0].message(lang), WORDS["de" if lang == "de" else "en"]["then_walk"]]
 
     # --- the extras -------------------------------------------------------------------------
