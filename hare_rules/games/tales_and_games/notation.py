@@ -8,64 +8,24 @@ Fields: `pos` the five animals (hare, tortoise, wolf, fox, lamb; 12 = over the f
 (`card*3` = three of them; `-` empty; the pile from the top, `?` = not stated); `shuffle`
 what the next reshuffle of the discards gives (`seed:N`, a stated pile order, or `?`);
 one `p=NAME|BETS|SECOND|HAND` per seat in clockwise order (`?` = hand not tracked).
+
+The state formats itself (`state.format_state`, re-exported here); this module parses.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from hare_rules.core import InvalidStateError, NotationError, Text
 
 from .cards import ANIMALS, CARD_IDS, sort_cards
 from .sanity import require_sane
-from .state import Player, State
+from .state import GAME_ID, Player, State
+from .state import cards_text as cards_text  # the state formats itself
+from .state import format_state as format_state
 
-GAME_ID = "tales-and-games"
 NAME_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 FIELDS = ("streams", "pos", "finish", "table", "to", "first", "pile", "discard", "shuffle")
-
-
-# -- writing ------------------------------------------------------------------------------
-def cards_text(cards: Iterable[str] | None) -> str:
-    """`hare*2,fox` for [hare, hare, fox]; `-` for none; `?` for not stated."""
-    if cards is None:
-        return "?"
-    runs: list[list] = []
-    for card in cards:
-        if runs and runs[-1][0] == card:
-            runs[-1][1] += 1
-        else:
-            runs.append([card, 1])
-    return ",".join(c if n == 1 else f"{c}*{n}" for c, n in runs) or "-"
-
-
-def _player_text(player: Player) -> str:
-    bets = ",".join(player.bets) or "-"
-    return f"p={player.name}|{bets}|{player.second or '-'}|{cards_text(player.hand)}"
-
-
-def _shuffle_text(state: State) -> str:
-    if state.shuffle_seed is not None:
-        return f"seed:{state.shuffle_seed}"
-    return cards_text(state.shuffle_order)
-
-
-def format_state(state: State) -> str:
-    names = [p.name for p in state.players]
-    parts = [
-        GAME_ID,
-        "streams=" + (",".join(map(str, state.streams)) or "-"),
-        "pos=" + ",".join(map(str, state.positions)),
-        "finish=" + (",".join(state.finished) or "-"),
-        "table=" + cards_text(state.table_cards),
-        f"to={names[state.to_move]}",
-        f"first={names[state.first]}",
-        "pile=" + cards_text(state.pile),
-        "discard=" + cards_text(state.discard),
-        "shuffle=" + _shuffle_text(state),
-    ]
-    return " ".join(parts + [_player_text(p) for p in state.players])
 
 
 # -- reading ------------------------------------------------------------------------------

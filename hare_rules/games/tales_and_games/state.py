@@ -13,10 +13,13 @@ or `shuffle_seed`, from which the order follows deterministically).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
 from . import clauses as c
 from .cards import ANIMALS, CARD_IDS, HOWL_CARD, OVER_FINISH, animal_of
+
+GAME_ID = "tales-and-games"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +99,6 @@ class State:
         return self.position(animal) >= OVER_FINISH
 
     def __repr__(self) -> str:
-        from .notation import GAME_ID, format_state
-
         return f"GAMES[{GAME_ID!r}].parse_state({format_state(self)!r})"
 
 
@@ -110,3 +111,46 @@ def evolve(state: State, **changes: object) -> State:
     values = {name: getattr(state, name) for name in _STATE_FIELDS}
     values.update(changes)
     return State(**values)
+
+
+# -- the notation (notation.py reads it back) ---------------------------------------------
+def cards_text(cards: Iterable[str] | None) -> str:
+    """`hare*2,fox` for [hare, hare, fox]; `-` for none; `?` for not stated."""
+    if cards is None:
+        return "?"
+    runs: list[list] = []
+    for card in cards:
+        if runs and runs[-1][0] == card:
+            runs[-1][1] += 1
+        else:
+            runs.append([card, 1])
+    return ",".join(c if n == 1 else f"{c}*{n}" for c, n in runs) or "-"
+
+
+def _player_text(player: Player) -> str:
+    bets = ",".join(player.bets) or "-"
+    return f"p={player.name}|{bets}|{player.second or '-'}|{cards_text(player.hand)}"
+
+
+def _shuffle_text(state: State) -> str:
+    if state.shuffle_seed is not None:
+        return f"seed:{state.shuffle_seed}"
+    return cards_text(state.shuffle_order)
+
+
+def format_state(state: State) -> str:
+    """The state in one line of notation; `notation.parse_state` reads it back."""
+    names = [p.name for p in state.players]
+    parts = [
+        GAME_ID,
+        "streams=" + (",".join(map(str, state.streams)) or "-"),
+        "pos=" + ",".join(map(str, state.positions)),
+        "finish=" + (",".join(state.finished) or "-"),
+        "table=" + cards_text(state.table_cards),
+        f"to={names[state.to_move]}",
+        f"first={names[state.first]}",
+        "pile=" + cards_text(state.pile),
+        "discard=" + cards_text(state.discard),
+        "shuffle=" + _shuffle_text(state),
+    ]
+    return " ".join(parts + [_player_text(p) for p in state.players])
