@@ -36,7 +36,7 @@ from .picture import PICTURE_STYLE
 from .picture import picture as draw
 from .positions import POSITION_KNOBS, playout_action, position_problems, positions_from_play
 from .properties import PROPERTIES
-from .sentences import REASONS, turn_words
+from .sentences import REASONS
 from .state import Player, State
 
 QUANTITIES = {
@@ -215,12 +215,7 @@ class TalesAndGames(Game):
         raise FactError(f"{self.id} has no quantity {name!r} (known: {', '.join(QUANTITIES)})")
 
     def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
-        if action.strip() == rules.RACE:
-            return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
-        cards = rules.split_turn(action)
-        if any(c not in CARD_IDS for c in cards):
-            return action
-        return turn_words(rules.cards_by_animal(tuple(cards))).say(lang)
+        return rules.describe_turn(action, lang)
 
     def why(self, run: Run, asks: str | None = None):
         return why(run, asks)

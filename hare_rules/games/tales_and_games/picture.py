@@ -17,6 +17,7 @@ from hare_rules.core import Picture
 from hare_rules.core.sentences import Listing
 
 from .cards import ANIMAL_DE, ANIMALS, LETTER, OVER_FINISH, TRACK_TILES, WOLF
+from .rules import describe_turn
 from .sentences import animal_name, cards_listing
 from .state import State
 
@@ -275,10 +276,8 @@ def picture(state: State, lang: str, action: str | None = None, id_prefix: str =
     # The picture shows the table; the caption names the streams and the turn played.
     caption = alt.split(". ")[0]
     if action is not None:
-        from . import GAME  # the description of a turn lives with the game
-
         caption += f" – {WORDS[lang if lang == 'de' else 'en']['then']}: " \
-                   f"{GAME.describe_action(action, lang)}"
+                   f"{describe_turn(action, lang)}"
     return Picture(svg, alt, caption)
 
 

@@ -27,6 +27,7 @@ from .sentences import (
     discards_words,
     effect,
     reason,
+    turn_words,
 )
 from .state import Player, State, evolve
 
@@ -49,6 +50,17 @@ def normalize(action: str) -> str:
 
 
 KNOWN_CARDS = frozenset(CARD_IDS)
+
+
+def describe_turn(action: str, lang: str) -> str:
+    """A turn in the reader's words ("2 Hasenkarten spielen"); what is not a turn of this
+    game stays as written (`Game.describe_action`, the picture's caption)."""
+    if action.strip() == RACE:
+        return "die Rennphase ausführen" if lang == "de" else "run the racing phase"
+    cards = split_turn(action)
+    if any(c not in CARD_IDS for c in cards):
+        return action
+    return turn_words(cards_by_animal(tuple(cards))).say(lang)
 
 
 # -- legality -----------------------------------------------------------------------------
