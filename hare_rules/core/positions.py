@@ -16,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .protocol import Game, GameError, State
+from .errors import GameError
+
+if TYPE_CHECKING:  # types only: the protocol calls this module (`Game.positions`)
+    from .protocol import Game, State
 
 MAX_PLIES = 400  # a playout longer than this stops (every game here ends much sooner)
 

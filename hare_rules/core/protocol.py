@@ -35,76 +35,17 @@ from random import Random
 from typing import Any
 
 from .clauses import Clauses
+
+# Text and the errors live in a leaf module (positions uses them too); importable from here.
+from .errors import FactError, GameError, Loc, Text
+from .errors import IllegalActionError as IllegalActionError
+from .errors import IncompleteScenario as IncompleteScenario
+from .errors import InvalidStateError as InvalidStateError
+from .errors import NotationError as NotationError
+from .errors import ScenarioFormatError as ScenarioFormatError
 from .sentences import Effect, Reason
 
 State = Any  # each game's own frozen state type
-Loc = tuple[object, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A text in both languages."""
-
-    de: str
-    en: str
-
-    def get(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
-
-
-# -- errors -------------------------------------------------------------------------------
-class GameError(ValueError):
-    """Base of every error a game raises on bad input; the message names the state.
-
-    `text` is the same problem in the reader's words, German and English, where the raise
-    site gives it (the referee shows it; `str(error)` stays the English message for logs
-    and tests)."""
-
-    text: Text | None = None
-
-    def __init__(self, *args: object, text: Text | None = None):
-        super().__init__(*args)
-        if text is not None:
-            self.text = text
-
-    def said(self, lang: str) -> str | None:
-        """The problem in `lang`, or None where the raise site has no reader's text."""
-        return None if self.text is None else self.text.get(lang)
-
-
-class NotationError(GameError):
-    """A one-line notation that does not parse."""
-
-
-class InvalidStateError(GameError):
-    """A state that cannot exist (two pawns on one field, 9 cards of one animal, ...)."""
-
-
-class IllegalActionError(GameError):
-    """`apply` was asked for an illegal action; `reasons` says why."""
-
-    def __init__(self, message: str, reasons: tuple[Reason, ...] = ()):
-        super().__init__(message)
-        self.reasons = reasons
-
-
-class IncompleteScenario(GameError):
-    """The scenario leaves out something the rules need now (the pile when a card is drawn,
-    the die result on a hare square): not a rule failure, the scenario must say more."""
-
-
-class ScenarioFormatError(GameError):
-    """A scenario that cannot be run as written; `loc` is the key path inside its mapping
-    (e.g. `("given", "players", 0, "field")`), which the caller turns into a line number."""
-
-    def __init__(self, loc: Loc, message: str):
-        self.loc, self.message = tuple(loc), message
-        where = ".".join(str(part) for part in loc)
-        super().__init__(f"{where}: {message}" if where else message)
-
-
-class FactError(GameError):
-    """A `{{placeholder}}` the game cannot fill in (unknown name or bad argument)."""
 
 
 # -- values -------------------------------------------------------------------------------
