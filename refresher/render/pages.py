@@ -7,13 +7,13 @@ rules and questions are raw HTML blocks carrying the stable hooks (`id=<rule-id>
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from collections.abc import Callable, Sequence
 
 from .. import facts
 from ..model import Content, Game, Question, Rule, Section, Text
+from .frame import front_matter, source_html
 from .html import attrs, esc, md_block, md_inline, md_text, strip_tags
 from .labels import label
 from .links import (
@@ -28,6 +28,7 @@ from .links import (
     review_link,
 )
 from .quiz import NO_EXTRAS, QuestionExtras, progress_html, question_html, question_version
+from .referee import has_referee
 from .review import start_page_html as review_entry_html
 
 SELF_CHECK = "self-check"
@@ -62,18 +63,6 @@ def start_page(content: Content, lang: str) -> str:
         review_entry_html(content, lang),
         f'<p class="privacy">{esc(label("privacy", lang))}</p>',
     ]) + "\n"
-
-
-def front_matter(title: str | None, description: str, search: bool = True) -> str:
-    """YAML front matter: the tab title (names the game), the meta description, and
-    whether search indexes the page."""
-    # Material writes both into the page unescaped (<title>, a meta attribute): escape here.
-    description = html.escape(description, quote=True)
-    head = (f"title: {json.dumps(html.escape(title, quote=True), ensure_ascii=False)}\n"
-            if title else "")
-    if not search:
-        head += "search:\n  exclude: true\n"
-    return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
 
 
 def card_rules(game: Game) -> tuple[Rule, ...]:
@@ -146,8 +135,6 @@ def section_heading(section_id: str, title: str, number: int | None) -> str:
 
 def referee_link(game: Game, lang: str, links: Links) -> str:
     """The link to the game's referee page ("" for a game without one)."""
-    from .referee import has_referee
-
     if not has_referee(game):
         return ""
     return (f'<a data-page="referee" href="{esc(links.to(referee_url(game)))}">'
@@ -507,14 +494,6 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
                         for q in questions)
         parts.append(f'<h3>{esc(label("questions", lang))}</h3><ul>{items}</ul>')
     return f'<div class="citing">{"".join(parts)}</div>'
-
-
-def source_html(game: Game, lang: str) -> str:
-    """Where the page's rules come from, and what decides where it and the page differ
-    (game.yaml's `authority`; default: the publisher's rulebook)."""
-    authority = game.authority.get(lang) if game.authority else label("authority", lang)
-    note = label("footer_source", lang, rulebook=game.rulebook.get(lang), authority=authority)
-    return f'<p class="source-note">{esc(note)}</p>'
 
 
 def index_nav_key(game: Game) -> str:

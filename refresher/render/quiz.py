@@ -14,6 +14,7 @@ from ..model import Game, Question
 from .html import attrs, esc, md_block, md_inline
 from .labels import label
 from .links import Links, referee_url
+from .referee import has_referee, position_fragment
 
 
 class QuestionExtras(NamedTuple):
@@ -59,8 +60,6 @@ def question_html(game: Game, question: Question, lang: str, links: Links,
 def with_referee_link(game: Game, extras: QuestionExtras, lang: str, links: Links) -> str:
     """The question's picture, with a link that opens the pictured state on the game's
     referee page (inside the picture's fold, after the caption)."""
-    from .referee import has_referee, position_fragment
-
     figure = extras.figure
     if not (figure and extras.position and has_referee(game)):
         return figure

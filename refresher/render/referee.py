@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..model import Content, Game
+from .frame import front_matter, source_html
 from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_text
 from .labels import label
 from .links import Links, referee_url, refresher_url
@@ -136,8 +137,6 @@ def example_action(game: Game, lang: str) -> str:
 
 def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> str:
     """The referee page's Markdown: front matter, title and the raw HTML shell."""
-    from .pages import front_matter
-
     assets = assets or RefereeAssets.current()
     here = referee_url(game)
     links = Links(here)
@@ -207,8 +206,6 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         f"</div></div>"
         f'<script src="{esc(to_root + SCRIPT)}"></script>'
     )
-    from .pages import source_html
-
     return "\n\n".join([
         front_matter(title, label("referee_description", lang, game=name), search=False),
         f"# {md_text(title)}",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 from ..model import Content
+from .frame import front_matter
 from .html import attrs, esc
 from .labels import label
 from .links import Links, quiz_url, review_link, review_url
@@ -46,8 +47,6 @@ def start_page_html(content: Content, lang: str) -> str:
 
 
 def review_page(content: Content, lang: str) -> str:
-    from .pages import front_matter  # (pages imports this module)
-
     links = Links(review_url())
     title = label("review_title", lang)
     due = (f'<div class="review" data-review'

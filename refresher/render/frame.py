@@ -1,0 +1,42 @@
+"""The frame every generated page shares: its front matter on top, the note on where its
+rules come from at the bottom. The pages of a game, the referee page and the review page
+all use it (a leaf: it imports no other page module).
+
+    >>> print(front_matter("Hase und Igel", "Regeln & Fragen", search=False))
+    ---
+    title: "Hase und Igel"
+    search:
+      exclude: true
+    description: "Regeln &amp; Fragen"
+    ---
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from ..model import Game
+from .html import esc
+from .labels import label
+
+
+def front_matter(title: str | None, description: str, search: bool = True) -> str:
+    """YAML front matter: the tab title (names the game), the meta description, and
+    whether search indexes the page."""
+    # Material writes both into the page unescaped (<title>, a meta attribute): escape here.
+    description = html.escape(description, quote=True)
+    head = (f"title: {json.dumps(html.escape(title, quote=True), ensure_ascii=False)}\n"
+            if title else "")
+    if not search:
+        head += "search:\n  exclude: true\n"
+    return f"---\n{head}description: {json.dumps(description, ensure_ascii=False)}\n---"
+
+
+
+def source_html(game: Game, lang: str) -> str:
+    """Where the page's rules come from, and what decides where it and the page differ
+    (game.yaml's `authority`; default: the publisher's rulebook)."""
+    authority = game.authority.get(lang) if game.authority else label("authority", lang)
+    note = label("footer_source", lang, rulebook=game.rulebook.get(lang), authority=authority)
+    return f'<p class="source-note">{esc(note)}</p>'
