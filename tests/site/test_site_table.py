@@ -343,7 +343,8 @@ def test_handout_prints_on_one_a4_page_with_text_of_at_least_9pt(page, content):
         page.goto(path)
         page.emulate_media(media="print")
         smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll(
-            '.handout li, .handout h2, .handout td, .handout th, article h1')].filter(e => e.offsetParent !== null)
+            '.handout li, .handout h2, .handout td, .handout th, article h1')]
+            .filter(e => e.offsetParent !== null)
             .map(e => parseFloat(getComputedStyle(e).fontSize)))""")
         assert smallest >= 12, f"{path}: {smallest} px < 9 pt"  # 9 pt = 12 CSS px
         for selector in (".md-header", ".md-sidebar", ".handout__actions"):
