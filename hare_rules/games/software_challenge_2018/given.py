@@ -93,8 +93,9 @@ def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
                        opponent: int, first_turn_only: bool = False) -> Player:
     """Without `last`, the last action that can have left the player where it stands (a
     player who has moved always has one): none on the start, the move back on a hedgehog,
-    on a hare field the carrot card (or the salad card) that ended the turn there, which is
-    then no longer held; elsewhere the shortest forward move that can have led there: from
+    on a hare field the carrot card (taking 20, or dropping 20 from a player with fewer
+    left) or else the salad card that ended the turn there, which is then no longer held;
+    elsewhere the shortest forward move that can have led there: from
     the start after the first turn only, never from the opponent's field, and from a hare
     field only when a card is gone (a turn ends there only with a card played)."""
     if "last" in given or player.field == 0:
@@ -104,11 +105,15 @@ def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
         return replace(player, last=BACK)
     if code == HARE:
         cards = player.cards if "cards" in given else player.cards - {Card.TAKE_OR_DROP}
-        for card, value in ((Card.TAKE_OR_DROP, 20), (Card.EAT_SALAD, 0)):
+        # The carrot card took 20 if the player holds that many, else it dropped 20 (a
+        # player on the way into the goal); the salad card brought at least 10.
+        take = 20 if player.carrots >= 20 else -20
+        for card, value in ((Card.TAKE_OR_DROP, take), (Card.EAT_SALAD, 0)):
             if card not in cards and (card is not Card.EAT_SALAD
-                                      or player.salads < c.START_SALADS.value):
+                                      or (player.salads < c.START_SALADS.value
+                                          and player.carrots >= 10)):
                 return replace(player, cards=cards, last=play(card, value))
-        return player  # both still held: no last action fits (a position problem says so)
+        return player  # no last action fits (a position problem says so)
     if first_turn_only:
         return replace(player, last=advance(player.field))
     all_cards = len(player.cards) == len(SC2018.start_cards)

@@ -202,6 +202,13 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "everything else changes the carrots only by multiples of {step}; so the number of "
         "carrots here ends in {digits}.",
     ),
+    "last_gain_not_held": (
+        "Die letzte Aktion von {who}, „{last}“, hat {who} mindestens {gain} Karotten "
+        "gebracht, und seitdem hat {who} keine ausgegeben; {who} hat aber nur "
+        "{carrots:#Karotte|Karotten}.",
+        "{who}'s last action, \"{last}\", brought {who} at least {gain} carrots, and {who} "
+        "has spent none since; but {who} holds only {carrots:#carrot|carrots}.",
+    ),
     "bonus_not_paid": (
         "{who} beginnt den Zug als {place} auf dem Positionsfeld {field}, das vor dem Zug "
         "{bonus} Karotten zahlt; weniger als {bonus} kann {who} hier nicht haben, hat aber "
@@ -404,6 +411,25 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
         yield problem("ate_but_all_salads", color, start_salads=SC2018.start_salads)
     if code == SALAD and kind in ("advance", "hurry_ahead", "fall_back") and me.salads == 0:
         yield problem("arrived_without_salad", color, field=me.field)
+    gain = least_gain(last)
+    if me.carrots < gain:
+        yield problem("last_gain_not_held", color, last=words, gain=gain, carrots=me.carrots)
+
+
+def least_gain(last: Action) -> int:
+    """The fewest carrots the last action brings: the carrot card's +20, eating (field or
+    card: 10 in the lead), taking 10 on a carrot field, a move back (10 for one field).
+    Nothing after it spends carrots before the player moves again (a skip keeps it, and the
+    position fields only pay), so a player holds at least this much."""
+    if last.kind is Kind.CARD and last.card is Card.TAKE_OR_DROP:
+        return max(last.value, 0)
+    if last.kind is Kind.EAT or last.card is Card.EAT_SALAD:
+        return min(SC2018.salad_bonus_first, SC2018.salad_bonus_second)
+    if last.kind is Kind.EXCHANGE:
+        return max(last.value, 0)
+    if last.kind is Kind.FALL_BACK:
+        return SC2018.back_refund
+    return 0
 
 
 def _advance_origin_problems(state: State, color: Color, me: Player,

@@ -129,6 +129,11 @@ CASES = {
     "carrots_off_the_way": (
         lambda: given({"field": 5, "carrots": 68}),
         lambda: given({"field": 5, "carrots": 53})),
+    "last_gain_not_held": (
+        lambda: given({"field": 14, "carrots": 19, "last": "card:take_or_drop+20",
+                       "cards": ALL[:1] + ALL[2:]}),
+        lambda: given({"field": 14, "carrots": 20, "last": "card:take_or_drop+20",
+                       "cards": ALL[:1] + ALL[2:]})),
     "bonus_not_paid": (
         lambda: given({"field": 16, "carrots": 9}, {"field": 15}),
         lambda: given({"field": 16, "carrots": 10}, {"field": 15})),
@@ -209,6 +214,30 @@ def test_the_last_action_fits_the_field(field, last, fires):
     assert ("last_does_not_end_here" in codes(state)) is fires
 
 
+@pytest.mark.parametrize(("red", "fires"), [
+    ({"field": 14, "carrots": 11, "last": "card:take_or_drop+20"}, True),  # had -9 before
+    ({"field": 14, "carrots": 11, "last": "card:take_or_drop-20"}, False),  # had 31
+    ({"field": 14, "carrots": 0, "last": "card:take_or_drop0"}, False),
+    ({"field": 14, "carrots": 9, "last": "card:eat_salad", "salads": 4}, True),
+    ({"field": 14, "carrots": 10, "last": "card:eat_salad", "salads": 4}, False),
+    ({"field": 22, "carrots": 9, "last": "eat", "salads": 4}, True),
+    ({"field": 22, "carrots": 10, "last": "eat", "salads": 4}, False),
+    ({"field": 13, "carrots": 9, "last": "take"}, True),
+    ({"field": 13, "carrots": 0, "last": "give"}, False),
+    ({"field": 11, "carrots": 9, "last": "back"}, True),
+    ({"field": 11, "carrots": 10, "last": "back"}, False),
+])
+def test_the_last_action_brought_the_carrots_it_gives(red, fires):
+    """A carrot card that took 20, eating, taking 10 and a move back leave at least what
+    they brought: nothing spends carrots before the player's next turn (the reader's
+    finding: a player on hare field 63 with 11 carrots whose last action took 20)."""
+    if red["last"].startswith("card:"):
+        card = red["last"].removeprefix("card:").split("+")[0].split("-")[0].rstrip("0")
+        red["cards"] = [c for c in ALL if c != card]
+    state = given(red, to_move="blue")
+    assert ("last_gain_not_held" in codes(state)) is fires, GAME.format_state(state)
+
+
 # -- the server's own games ----------------------------------------------------------------
 def test_every_position_of_the_servers_games_is_possible():
     """958 positions of 143 games, and the state after each move the server accepted."""
@@ -243,6 +272,9 @@ def test_the_hand_made_corners_are_named():
     ({"field": 14}, "card:take_or_drop+20", ["eat_salad", "hurry_ahead", "fall_back"]),
     ({"field": 14, "cards": ["hurry_ahead"], "salads": 4}, "card:take_or_drop+20",
      ["hurry_ahead"]),
+    # fewer than 20 carrots: the card dropped 20 (taking 20 would leave at least 20)
+    ({"field": 14, "carrots": 11, "salads": 0}, "card:take_or_drop-20",
+     ["eat_salad", "hurry_ahead", "fall_back"]),
     ({"field": 14, "cards": ["take_or_drop"], "salads": 4}, "card:eat_salad",
      ["take_or_drop"]),
     ({"field": 22}, "+1", ALL),                              # a salad field: just arrived
