@@ -28,7 +28,8 @@ What an edition changes without drawing anything itself:
   it stands, and the supply lines say what each player holds;
 - `say_move` (track_picture): the edition's sentence for a first action the shared words do
   not know (a card, a roll); `describe` words the further actions of the turn;
-- `BoardView.terms`: the edition's words for lettuce and its field (SC 2018: "salad").
+- `BoardView.terms`: the edition's words for lettuce and its field (SC 2018: "salad"), and
+  how a position field's square is labelled (SC 2018: "Pos. 1", not a bare "1").
 
     >>> view = BoardView(Track.parse("S C H I 2 L G"), (Pawn("A", 1, 20, 0),), 0)
     >>> picture = track_picture(view, "+2", "de", "b1-")
@@ -181,6 +182,10 @@ class Terms:
     # English word for a field, one and many (Ravensburger 2019: "square", as English
     # editions of Hare & Tortoise say).
     en_field: tuple[str, str] = ("field", "fields")
+    # A position field's label in its square, German and English, with `{places}`; None:
+    # the places alone, big, as the Ravensburger board prints them ("1·5·6"). SC 2018's
+    # bare "1" would read as the field's number.
+    position: tuple[str, str] | None = None
 
     def say(self, text: str, lang: str) -> str:
         """A template of the default words in this edition's words."""
@@ -560,7 +565,8 @@ def cell_svg(position: BoardView, index: int, x: int, y: int, height: int, lang:
                    f'font-size="{FONT if left else SMALL}" font-weight="bold" '
                    f'fill="#212121">{escape(printed)}</text>')
     label = field_short(field, lang, position.terms)
-    size = 15 if field.kind is Kind.POSITION else FONT if len(label) <= 7 else SMALL
+    printed_places = field.kind is Kind.POSITION and position.terms.position is None
+    size = 15 if printed_places else FONT if len(label) <= 7 else SMALL
     out.append(f'<text class="hr-text" x="{x + CELL_W // 2}" y="{y + 30}" font-size="{size}" '
                f'text-anchor="middle" fill="#212121">{escape(label)}</text>')
     for line_no, line in enumerate(_token_lines(pawns)):
@@ -592,7 +598,10 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
 
 def field_short(field: Field, lang: str, terms: Terms = DEFAULT_TERMS) -> str:
     if field.kind is Kind.POSITION:
-        return "·".join(str(p) for p in field.pays_places)
+        places = "·".join(str(p) for p in field.pays_places)
+        if terms.position is None:
+            return places
+        return terms.position[0 if lang == "de" else 1].format(places=places)
     return terms.say(KIND_SHORT[lang][field.kind], lang)
 
 

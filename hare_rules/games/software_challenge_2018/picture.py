@@ -63,8 +63,10 @@ CARDS_WORDS = {
     "de": {"all": "alle 4 Karten", "none": "keine Karte mehr", "some": "Karten: {cards}"},
     "en": {"all": "all 4 cards", "none": "no card left", "some": "cards: {cards}"},
 }
-# The server's word for the lettuce of the board game, in English too (SALAD, EAT_SALAD).
-SALAD_TERMS = Terms(en=("salad", "salads"))
+# The server's word for the lettuce of the board game, in English too (SALAD, EAT_SALAD);
+# a position field's square says "Pos. 1" / "Pos. 2" (POSITION_1, POSITION_2), as the other
+# squares say their kind: a bare "1" in the square reads as the field's number.
+TERMS = Terms(en=("salad", "salads"), position=("Pos. {places}", "Pos. {places}"))
 # The longest caption a phone shows in two lines under the picture.
 CAPTION_MOST = 120
 MOVING_CARDS = {"card:hurry_ahead": 1, "card:fall_back": -1}  # lands this far from the opponent
@@ -92,7 +94,7 @@ def view_of(state: State, lang: str) -> BoardView:
              piece=colour, extra=cards_text(p.cards, lang))
         for colour, p in zip(COLORS, (state.red, state.blue), strict=True))
     mover = None if state.outcome is not None else COLORS.index(state.to_move)
-    return BoardView(state.board.track, pawns, mover, terms=SALAD_TERMS)
+    return BoardView(state.board.track, pawns, mover, terms=TERMS)
 
 
 def card_landings(state: State, turn: str | None) -> list[tuple[str, int]]:

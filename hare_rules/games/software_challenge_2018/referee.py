@@ -23,7 +23,7 @@ from hare_rules.hare_race.track import Kind, Track
 
 from .actions import CARD_BY_LETTER, Card, advance
 from .edition import SC2018
-from .picture import SALAD_TERMS, colour_name
+from .picture import TERMS, colour_name
 from .sentences import CARD_TITLES, turn_words
 from .state import COLORS
 from .state import State as ScState
@@ -58,7 +58,7 @@ def _after(state: ScState, turn: str) -> ScState:
 
 class SoftwareChallenge2018Referee(RaceReferee):
     game_id = SC2018.id
-    terms = SALAD_TERMS  # the server's "salad", in English too
+    terms = TERMS  # the server's "salad", in English too, and "Pos. 1" in the squares
     exchange = 10
     lettuce_pay = SC2018.salad_bonus_first
 
