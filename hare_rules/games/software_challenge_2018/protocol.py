@@ -38,6 +38,9 @@ def _oracle(argv: list[str]) -> int:
 
 # The card effects that move the pawn (sentences.EFFECTS).
 PLACE_CARD_KINDS = frozenset({"card_hurry_ahead", "card_fall_back"})
+# What a question whether a turn is allowed is not about: the move's cost, the next
+# player's position bonus, the end of the game.
+NOT_ASKED_KINDS = frozenset({"cost", "position_bonus"}) | GAME_END_KINDS
 
 
 class SoftwareChallenge2018(Game):
@@ -145,9 +148,11 @@ class SoftwareChallenge2018(Game):
 
     def why(self, run: Run, asks: str | None = None) -> Why:
         """An illegal turn: its reasons. A legal one: what the mover's own actions did
-        (`asks` None), or the effects that changed the mover's carrots (`asks` paid,
-        received, carrots); the handover (the next player's position bonus, the end of the
-        game) and the rest go to `besides`."""
+        (`asks` None) but what a forward move cost, or the effects that changed the mover's
+        carrots (`asks` paid, received, carrots); the cost of the move (when the question is
+        whether the turn is allowed, not what it costs: a cost stated there would answer the
+        page's question about the costs), the handover (the next player's position bonus,
+        the end of the game) and the rest go to `besides`."""
         if run.legal is False:
             return Why(tuple(run.reasons))
         if run.legal is None:
@@ -159,8 +164,8 @@ class SoftwareChallenge2018(Game):
             asked = [e.player == mover and (e.change != 0 or e.kind in PLACE_CARD_KINDS)
                      for e in run.effects]
         else:
-            asked = [e.player == mover and e.kind != "position_bonus"
-                     and e.kind not in GAME_END_KINDS for e in run.effects]
+            asked = [e.player == mover and e.kind not in NOT_ASKED_KINDS
+                     for e in run.effects]
         return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
                    tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
 

@@ -55,17 +55,17 @@ def test_a_number_question_is_about_the_movers_carrots():
     blue_pays = GAME.why(run({"players": {"red": {"field": 12}, "blue": {"field": 20}}},
                              "+1"), "carrots")
     assert kinds(blue_pays.about) == ["cost"]  # no card moved: only what changed carrots
-    plain = GAME.why(chain)  # the move itself: every action of it
-    assert kinds(plain.about) == ["cost", "card_hurry_ahead", "card_fall_back",
-                                  "card_eat_salad"]
+    plain = GAME.why(chain)  # the move itself: every action of it but what it cost
+    assert kinds(plain.about) == ["card_hurry_ahead", "card_fall_back", "card_eat_salad"]
+    assert kinds(plain.besides) == ["cost"]
 
 
 def test_the_end_of_the_game_is_besides_the_move_that_ends_it():
     why = GAME.why(run({"players": {"red": {"field": "goal", "carrots": 10, "salads": 0},
                                     "blue": {"field": 63, "carrots": 8, "salads": 0}},
                         "to_move": "blue"}, "+1"))
-    assert kinds(why.about) == ["cost", "goal_entry"]
-    assert kinds(why.besides) == ["won_goal_fewer_carrots"]
+    assert kinds(why.about) == ["goal_entry"]
+    assert kinds(why.besides) == ["cost", "won_goal_fewer_carrots"]
 
 
 def test_a_goal_entry_says_what_let_the_player_in():
@@ -73,8 +73,8 @@ def test_a_goal_entry_says_what_let_the_player_in():
     not only by what the step cost (q-goal-exactly-ten)."""
     why = GAME.why(run({"players": {"red": {"field": 63, "carrots": 11, "salads": 0},
                                     "blue": {"field": 20}}}, "+1"))
-    assert kinds(why.about) == ["cost", "goal_entry"]
-    entry = why.about[1]
+    assert kinds(why.about) == ["goal_entry"] and kinds(why.besides) == ["cost"]
+    entry = why.about[0]
     assert entry.change == 0
     assert entry.message("de", you="red") == ("Du bist mit 10 Karotten und ohne Salat im "
                                               "Ziel; mehr als 10 Karotten dürften es nicht "
@@ -91,7 +91,22 @@ def test_a_card_into_the_goal_says_so_too():
                                     "blue": {"field": 58, "carrots": 11, "salads": 0,
                                              "cards": ["hurry_ahead"]}},
                         "to_move": "blue"}, "+1 card:hurry_ahead"))
-    assert kinds(why.about) == ["cost", "card_hurry_ahead", "goal_entry"]
+    assert kinds(why.about) == ["card_hurry_ahead", "goal_entry"]
+
+
+def test_whether_a_turn_is_allowed_is_not_answered_by_its_cost():
+    """A legality question (or a right choice) shows where the actions lead; the cost of
+    the forward move is besides: said there, it would answer the page's question about the
+    costs (reader's finding: the Why lines stated 1, 3, 6 and 15 carrots for 1, 2, 3 and 5
+    fields before the question asking what 4 fields cost)."""
+    card = run({"players": {"red": {"field": 12}, "blue": {"field": 21}}},
+               "+2 card:hurry_ahead")
+    assert kinds(GAME.why(card).about) == ["card_hurry_ahead"]
+    assert kinds(GAME.why(card).besides) == ["cost"]
+    step = run({"players": {"red": {"field": 22, "last": "eat", "salads": 3},
+                            "blue": {"field": 30}}}, "+1")
+    assert GAME.why(step).about == () and kinds(GAME.why(step).besides) == ["cost"]
+    assert kinds(GAME.why(step, "paid").about) == ["cost"]  # the cost question itself
 
 
 def test_a_move_back_names_where_it_starts():
