@@ -67,8 +67,9 @@ MUST_EAT_ON_ARRIVAL = define(
     "(Vorwärtszug, Salat fressen)", optional=False,
 )
 # "Es ist nicht erlaubt das Zielfeld zu betreten, wenn die Siegbedingungen (höchstens 10
-# Karotten und 0 Salate) nicht erfüllt sind." -- another page says "weniger als zehn"; the
-# server lets 10 in.
+# Karotten und 0 Salate) nicht erfüllt sind." -- the reference reports another page saying
+# "fewer than ten" (not in the text we cite, so the pages do not mention it); the server
+# lets 10 in.
 GOAL_MAX_CARROTS = define(
     "goal-max-carrots", 10, "into the goal with at most 10 carrots left (Vorwärtszug; server)",
     fewer_than_ten=9, eleven=11,
