@@ -32,7 +32,7 @@ from .turns import apply_turn, legal_turns
 WORDS = {
     "de": {"card": "{who}: Karte „{card}“", "yes": "auf der Hand", "no": "gespielt",
            "round": "Runde (von {most})", "turns": "Ganze Züge",
-           "count": "{n:#ganzer Zug|ganze Züge} erlaubt, {cards} davon mit Hasenkarten.",
+           "count": "{n:#ganzer Zug|ganze Züge} erlaubt, {cards} davon mit Karten.",
            "cheapest": "Am billigsten vorwärts: {what} – auf Feld {field}, {paid}.",
            "farthest": "Am weitesten: {what} – auf Feld {field}, {paid}.",
            "none": "Kein Zug führt vorwärts.",
@@ -40,7 +40,7 @@ WORDS = {
            "even": "kostet nichts"},
     "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
            "round": "Round (of {most})", "turns": "Whole turns",
-           "count": "{n:#whole turn|whole turns} legal, {cards} of them with hare cards.",
+           "count": "{n:#whole turn is|whole turns are} legal, {cards} of them with cards.",
            "cheapest": "Cheapest way forward: {what} – to field {field}, {paid}.",
            "farthest": "Farthest: {what} – to field {field}, {paid}.",
            "none": "No turn moves forward.",
@@ -95,32 +95,40 @@ class SoftwareChallenge2018Referee(RaceReferee):
         return 0, SC2018.goal_max_carrots
 
     def field_does(self, state: ScState, field: int, lang: str) -> str:
+        # Said of the field, not to a player, as the shared notes are (RaceReferee).
         de = lang == "de"
         code = state.board.code(field)
         if code == "1":
             n = SC2018.first_bonus
-            return (f"Positionsfeld 1: zu Beginn deines nächsten Zuges {n} Karotten, wenn du "
-                    "dann vorn liegst." if de else
-                    f"position field 1: {n} carrots at the start of your next turn if you are "
-                    "then in front.")
+            return (f"Positionsfeld 1: Wer hier steht, bekommt zu Beginn seines nächsten Zuges "
+                    f"{n} Karotten, wenn er dann vorn liegt." if de else
+                    f"position field 1: whoever stands here gets {n} carrots at the start of "
+                    "their next turn if they are in the lead then.")
         if code == "2":
             n = SC2018.second_bonus
-            return (f"Positionsfeld 2: zu Beginn deines nächsten Zuges {n} Karotten, wenn du "
-                    "dann hinten liegst." if de else
-                    f"position field 2: {n} carrots at the start of your next turn if you are "
-                    "then behind.")
-        if state.board.track.kind(field) is Kind.LETTUCE:
+            return (f"Positionsfeld 2: Wer hier steht, bekommt zu Beginn seines nächsten Zuges "
+                    f"{n} Karotten, wenn er dann hinten liegt." if de else
+                    f"position field 2: whoever stands here gets {n} carrots at the start of "
+                    "their next turn if they are behind then.")
+        kind = state.board.track.kind(field)
+        if kind is Kind.LETTUCE:
             a, b = SC2018.salad_bonus_first, SC2018.salad_bonus_second
-            return (f"Salatfeld: im nächsten Zug frisst du einen Salat: {a} Karotten, wenn du "
-                    f"vorn liegst, sonst {b}." if de else
-                    f"salad field: on your next turn you eat a salad: {a} carrots if you are in "
-                    f"front, else {b}.")
+            return (f"Salatfeld: Wer hier ankommt, frisst im nächsten Zug einen Salat: {a} "
+                    f"Karotten, wenn er vorn liegt, sonst {b}." if de else
+                    f"salad field: whoever arrives here eats a salad on the next turn: {a} "
+                    f"carrots if they are in the lead, otherwise {b}.")
+        if kind is Kind.CARROT:  # the text's "abgeben": dropped, not given back
+            n = SC2018.exchange
+            return (f"Karottenfeld: Wer hier steht, darf im nächsten Zug bleiben und {n} "
+                    "Karotten nehmen oder abgeben." if de else
+                    "carrot field: whoever stands here may stay on the next turn and take or "
+                    f"drop {n} carrots.")
         return super().field_does(state, field, lang)
 
     def hare_does(self, state: ScState, lang: str) -> str:
-        return ("Hasenfeld: du spielst sofort eine deiner Hasenkarten (siehe „Ganze Züge“)."
+        return ("Hasenfeld: Hier wird sofort eine Karte gespielt (siehe „Ganze Züge“)."
                 if lang == "de" else
-                "hare field: you play one of your hare cards at once (see \"Whole turns\").")
+                "hare field: a card is played here at once (see \"Whole turns\").")
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: ScState, spot: str, field: int) -> ScState:
