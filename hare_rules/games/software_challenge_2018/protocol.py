@@ -23,7 +23,7 @@ from .edition import SC2018
 from .notation import format_state, parse_state
 from .picture import colour_name, picture
 from .properties import PROPERTIES
-from .sentences import GAME_END_KINDS, REASON_CODES, turn_words
+from .sentences import GAME_END_KINDS, REASON_CODES, effect, turn_words
 from .state import State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
@@ -38,9 +38,9 @@ def _oracle(argv: list[str]) -> int:
 
 # The card effects that move the pawn (sentences.EFFECTS).
 PLACE_CARD_KINDS = frozenset({"card_hurry_ahead", "card_fall_back"})
-# What a question whether a turn is allowed is not about: the move's cost, the next
-# player's position bonus, the end of the game.
-NOT_ASKED_KINDS = frozenset({"cost", "position_bonus"}) | GAME_END_KINDS
+# What a question whether a turn is allowed is not about: the next player's position
+# bonus, the end of the game (and a forward move's cost: see `why`).
+NOT_ASKED_KINDS = frozenset({"position_bonus"}) | GAME_END_KINDS
 
 
 class SoftwareChallenge2018(Game):
@@ -148,11 +148,12 @@ class SoftwareChallenge2018(Game):
 
     def why(self, run: Run, asks: str | None = None) -> Why:
         """An illegal turn: its reasons. A legal one: what the mover's own actions did
-        (`asks` None) but what a forward move cost, or the effects that changed the mover's
-        carrots (`asks` paid, received, carrots); the cost of the move (when the question is
-        whether the turn is allowed, not what it costs: a cost stated there would answer the
-        page's question about the costs), the handover (the next player's position bonus,
-        the end of the game) and the rest go to `besides`."""
+        (`asks` None), a forward move said by where it leads ("Rot zieht 1 Feld vor auf
+        Feld 23"), or the effects that changed the mover's carrots (`asks` paid, received,
+        carrots). The cost of a forward move when the question is whether the turn is
+        allowed (said there, it would answer the page's question about the costs), the
+        handover (the next player's position bonus, the end of the game) and the rest go to
+        `besides`."""
         if run.legal is False:
             return Why(tuple(run.reasons))
         if run.legal is None:
@@ -163,11 +164,19 @@ class SoftwareChallenge2018(Game):
             # that the carrots after it depend on ("frisst als Zweiter"): it stays in view.
             asked = [e.player == mover and (e.change != 0 or e.kind in PLACE_CARD_KINDS)
                      for e in run.effects]
-        else:
-            asked = [e.player == mover and e.kind not in NOT_ASKED_KINDS
-                     for e in run.effects]
-        return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
-                   tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
+            return Why(tuple(e for e, a in zip(run.effects, asked, strict=True) if a),
+                       tuple(e for e, a in zip(run.effects, asked, strict=True) if not a))
+        about: list[Effect] = []
+        besides: list[Effect] = []
+        for e in run.effects:
+            if e.player == mover and e.kind == "cost":
+                about.append(effect("advance", e.player, 0, **dict(e.details)))
+                besides.append(e)
+            elif e.player == mover and e.kind not in NOT_ASKED_KINDS:
+                about.append(e)
+            else:
+                besides.append(e)
+        return Why(tuple(about), tuple(besides))
 
     def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort

@@ -294,6 +294,14 @@ def reason(code: str, color: str, **params: object) -> Reason:
 
 
 EFFECTS: dict[str, tuple[str, ...]] = {
+    # Where a forward move leads, without its cost: what a question whether the move is
+    # allowed is about (`Game.why`; the cost itself is the `cost` effect).
+    "advance": (
+        "{who} zieht {fields:#Feld|Felder} vor {to}.",
+        "{who} moves {fields:#field|fields} forward {to}.",
+        "Du ziehst {fields:#Feld|Felder} vor {to}.",
+        "You move {fields:#field|fields} forward {to}.",
+    ),
     "cost": (
         "{who} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts {to}.",
         "{who} pays {amount:#carrot|carrots} to move {fields:#field|fields} forward {to}.",

@@ -55,8 +55,9 @@ def test_a_number_question_is_about_the_movers_carrots():
     blue_pays = GAME.why(run({"players": {"red": {"field": 12}, "blue": {"field": 20}}},
                              "+1"), "carrots")
     assert kinds(blue_pays.about) == ["cost"]  # no card moved: only what changed carrots
-    plain = GAME.why(chain)  # the move itself: every action of it but what it cost
-    assert kinds(plain.about) == ["card_hurry_ahead", "card_fall_back", "card_eat_salad"]
+    plain = GAME.why(chain)  # the move itself: every action of it, the step without its cost
+    assert kinds(plain.about) == ["advance", "card_hurry_ahead", "card_fall_back",
+                                  "card_eat_salad"]
     assert kinds(plain.besides) == ["cost"]
 
 
@@ -64,7 +65,7 @@ def test_the_end_of_the_game_is_besides_the_move_that_ends_it():
     why = GAME.why(run({"players": {"red": {"field": "goal", "carrots": 10, "salads": 0},
                                     "blue": {"field": 63, "carrots": 8, "salads": 0}},
                         "to_move": "blue"}, "+1"))
-    assert kinds(why.about) == ["goal_entry"]
+    assert kinds(why.about) == ["advance", "goal_entry"]
     assert kinds(why.besides) == ["cost", "won_goal_fewer_carrots"]
 
 
@@ -73,8 +74,8 @@ def test_a_goal_entry_says_what_let_the_player_in():
     not only by what the step cost (q-goal-exactly-ten)."""
     why = GAME.why(run({"players": {"red": {"field": 63, "carrots": 11, "salads": 0},
                                     "blue": {"field": 20}}}, "+1"))
-    assert kinds(why.about) == ["goal_entry"] and kinds(why.besides) == ["cost"]
-    entry = why.about[0]
+    assert kinds(why.about) == ["advance", "goal_entry"] and kinds(why.besides) == ["cost"]
+    entry = why.about[1]
     assert entry.change == 0
     assert entry.message("de", you="red") == ("Du bist mit 10 Karotten und ohne Salat im "
                                               "Ziel; mehr als 10 Karotten dürften es nicht "
@@ -91,7 +92,7 @@ def test_a_card_into_the_goal_says_so_too():
                                     "blue": {"field": 58, "carrots": 11, "salads": 0,
                                              "cards": ["hurry_ahead"]}},
                         "to_move": "blue"}, "+1 card:hurry_ahead"))
-    assert kinds(why.about) == ["card_hurry_ahead", "goal_entry"]
+    assert kinds(why.about) == ["advance", "card_hurry_ahead", "goal_entry"]
 
 
 def test_whether_a_turn_is_allowed_is_not_answered_by_its_cost():
@@ -101,11 +102,14 @@ def test_whether_a_turn_is_allowed_is_not_answered_by_its_cost():
     fields before the question asking what 4 fields cost)."""
     card = run({"players": {"red": {"field": 12}, "blue": {"field": 21}}},
                "+2 card:hurry_ahead")
-    assert kinds(GAME.why(card).about) == ["card_hurry_ahead"]
+    assert kinds(GAME.why(card).about) == ["advance", "card_hurry_ahead"]
     assert kinds(GAME.why(card).besides) == ["cost"]
     step = run({"players": {"red": {"field": 22, "last": "eat", "salads": 3},
                             "blue": {"field": 30}}}, "+1")
-    assert GAME.why(step).about == () and kinds(GAME.why(step).besides) == ["cost"]
+    (moved,) = GAME.why(step).about
+    assert moved.change == 0 and kinds(GAME.why(step).besides) == ["cost"]
+    assert moved.message("de") == "Rot zieht 1 Feld vor auf Feld 23."
+    assert moved.message("en", you="red") == "You move 1 field forward to field 23."
     assert kinds(GAME.why(step, "paid").about) == ["cost"]  # the cost question itself
 
 
