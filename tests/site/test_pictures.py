@@ -1,7 +1,8 @@
 """Every question's picture, as a reader on a phone sees it (Chromium, 390 px wide), in
 both languages and both colour schemes: it shows every piece the question is about (the
 figure's `data-pieces`, each a `data-piece` inside the drawing, the one to move marked
-`data-mover`), fits the screen at its own size (the page never scrolls sideways), gives no
+`data-mover`), fits the screen and its question's card at its own size, the answer's picture
+too (the page never scrolls sideways, no picture is cut off or scrolls), gives no
 number answer away that the question does not state, and every text and token stands out
 from what lies behind it by at least 4.5:1."""
 
@@ -62,14 +63,22 @@ JUDGE = r"""
     }
     return colour;
   };
-  document.querySelectorAll('details.board-fold').forEach((d) => { d.open = true; });
+  document.querySelectorAll('details.board-fold, details.quiz__a').forEach((d) => { d.open = true; });
   const width = document.documentElement.clientWidth;
   const out = {page: document.documentElement.scrollWidth, width, figures: []};
-  for (const figure of document.querySelectorAll('figure.board[id^="board-"]')) {
+  for (const figure of document.querySelectorAll(
+      'figure.board[id^="board-"], figure.board[id^="answer-"]')) {
     figure.scrollIntoView();
     const svg = figure.querySelector('svg');
     const box = svg.getBoundingClientRect();
+    // The question's card paints nothing outside its border (content-visibility contains
+    // its paint): a picture reaching past it is cut off; one wider than its box scrolls.
+    const card = figure.closest('section.quiz');
+    const edge = card ? card.getBoundingClientRect() : {left: 0, right: width};
+    const scroll = figure.querySelector('.board__scroll');
     const found = {id: figure.id, width: box.width, left: box.left, right: box.right,
+                   card: [edge.left, edge.right],
+                   scrolls: !!scroll && scroll.scrollWidth > scroll.clientWidth + 1,
                    problems: [], texts: []};
     const wanted = (figure.dataset.pieces || '').split(' ').filter(Boolean);
     for (const piece of wanted) {
@@ -152,7 +161,8 @@ def judged(browser, base_url, content):
 def test_every_question_with_a_situation_has_a_picture(judged, content):
     for game in content.games:
         for lang in ("de", "en"):
-            figures = judged[game.id, lang, "light"]["figures"]
+            figures = [f for f in judged[game.id, lang, "light"]["figures"]
+                       if f["id"].startswith("board-")]
             assert len(figures) >= len(game.questions) // 2, (game.id, lang, len(figures))
 
 
@@ -171,6 +181,14 @@ def test_pictures_fit_the_phone_and_show_their_pieces(judged, content, game_id, 
             if figure["left"] < 0 or figure["right"] > seen["width"]:
                 problems.append(f"{figure['id']} ({lang}): the picture spans "
                                 f"{figure['left']:.0f}..{figure['right']:.0f} px")
+            left, right = figure["card"]
+            if figure["left"] < left - 0.5 or figure["right"] > right + 0.5:
+                problems.append(f"{figure['id']} ({lang}): the picture spans "
+                                f"{figure['left']:.0f}..{figure['right']:.0f} px, its question "
+                                f"{left:.0f}..{right:.0f} px: the rest is cut off")
+            if figure["scrolls"]:
+                problems.append(f"{figure['id']} ({lang}): the picture does not fit its box "
+                                f"({figure['width']:.0f} px) and scrolls sideways")
             problems += [f"{figure['id']} ({lang}, {scheme}): {p}" for p in figure["problems"]]
     assert not problems, "\n".join(problems)
 

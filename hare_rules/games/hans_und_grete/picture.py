@@ -3,8 +3,9 @@ of the two players in two colours and shapes, the start and the houses; for a `l
 the card in question outlined where it would lie, for `walk:hans` / `walk:both` (an
 answer's picture) the walks drawn as lines.
 
-A question's picture is drawn at its own size and fits a 390 px phone: at most 340 px wide,
-every text at least 12 px (the squares shrink for a wide layout). Colours come from classes
+A question's picture is drawn at its own size and fits a 390 px phone: at most 312 px wide,
+every text at least 12 px (the squares shrink for a wide layout). 312, not the 335 px of a
+question card's column: an answer's picture sits in the indented answer, about 316 px wide. Colours come from classes
 (`STYLE`, light and dark); the board keeps its colours in both schemes, the texts beside it
 follow the page. Every piece (`pieces`) is an element `data-piece`; the coordinates on the
 edges are `data-index` (they name squares, they never give an answer away).
@@ -22,7 +23,7 @@ from .state import NAMES, PLAYERS, Layout, Placed, bounds
 from .walking import score
 
 TAP_CELL = 48  # the referee's squares: tap targets of 48 CSS px
-MAX_WIDTH = 340  # a phone's column
+MAX_WIDTH = 312  # the indented answer on a 390 px phone
 MAX_CELL, MIN_CELL = 36, 24
 HOUSE_LABEL = {"hans": "Ha", "grete": "Gr"}  # on the houses (cards are lettered A, B, … G, H …)
 FONT = 12
