@@ -72,7 +72,7 @@ def laying_reasons(new: Placed, table: tuple[Placed, ...], layer: str = ""
     need = needed_contact()
     touching = contacts(new, table)
     if not touching:
-        # Say "a corner is no square side" only where the card does meet one at a corner.
+        # Say "a corner is not a square side" only where the card does meet one at a corner.
         corners = tuple(old.letter for old in table if corner_touch(new, old))
         if corners:
             return (Reason.from_table(CORNER_ONLY, "no_contact", subject=layer, need=need,

@@ -324,12 +324,12 @@ CORNER_ONLY = {
         "Die Karte stößt nur mit einer Ecke an {cards:Karte|die Karten} {cards}, und eine Ecke "
         "ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf mindestens "
         "{need} Quadratseiten anliegen.",
-        "The card meets {cards:card|cards} {cards} only at a corner, and a corner is no square "
-        "side: a new card must share at least {need} square sides with one laid card.",
+        "The card meets {cards:card|cards} {cards} only at a corner, and a corner is not a "
+        "square side: a new card must share at least {need} square sides with one laid card.",
         "Deine Karte stößt nur mit einer Ecke an {cards:Karte|die Karten} {cards}, und eine "
         "Ecke ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf "
         "mindestens {need} Quadratseiten anliegen.",
-        "Your card meets {cards:card|cards} {cards} only at a corner, and a corner is no "
+        "Your card meets {cards:card|cards} {cards} only at a corner, and a corner is not a "
         "square side: a new card must share at least {need} square sides with one laid card.",
     ),
 }
