@@ -63,7 +63,8 @@ JUDGE = r"""
     }
     return colour;
   };
-  document.querySelectorAll('details.board-fold, details.quiz__a').forEach((d) => { d.open = true; });
+  document.querySelectorAll('details.board-fold, details.quiz__a')
+    .forEach((d) => { d.open = true; });
   const width = document.documentElement.clientWidth;
   const out = {page: document.documentElement.scrollWidth, width, figures: []};
   for (const figure of document.querySelectorAll(

@@ -5,10 +5,11 @@ answer's picture) the walks drawn as lines.
 
 A question's picture is drawn at its own size and fits a 390 px phone: at most 312 px wide,
 every text at least 12 px (the squares shrink for a wide layout). 312, not the 335 px of a
-question card's column: an answer's picture sits in the indented answer, about 316 px wide. Colours come from classes
-(`STYLE`, light and dark); the board keeps its colours in both schemes, the texts beside it
-follow the page. Every piece (`pieces`) is an element `data-piece`; the coordinates on the
-edges are `data-index` (they name squares, they never give an answer away).
+question card's column: an answer's picture sits in the indented answer, about 316 px wide.
+Colours come from classes (`STYLE`, light and dark); the board keeps its colours in both
+schemes, the texts beside it follow the page. Every piece (`pieces`) is an element
+`data-piece`; the coordinates on the edges are `data-index` (they name squares, they never
+give an answer away).
 """
 
 from __future__ import annotations
