@@ -351,11 +351,11 @@ def handout_page(game: Game, lang: str) -> str:
                             f"{whole_line(r, lang)}</li>" for r in rules)
             parts.append(f'<section class="handout__part handout__whole">'
                          f'<h2>{esc(heading)}</h2><ul>{items}</ul></section>')
-        elif shown := [r for r in rules if r.card] + [r for r in rules if r.wrong and not r.card]:
+        # Its card lines and common wrong beliefs; with neither, all its rules' lines, so that
+        # no section number is missing and a line's "(see section 5)" still finds it.
+        elif shown := ([r for r in rules if r.card]
+                       + [r for r in rules if r.wrong and not r.card]) or rules:
             parts.append(handout_list(heading, shown, lang, card=True))
-        elif rules:  # no card line and no common wrong belief: its rules' lines, so that
-            # no section number is missing and a line's "(see section 5)" still finds it
-            parts.append(handout_list(heading, rules, lang, card=True))
     if not numbers_shown and facts.numbers_table(game):
         parts.append(numbers_part(game, lang))
     tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
