@@ -8,8 +8,9 @@ carrots, salads and cards (a bit mask, so cards not held cost nothing), looks th
 once, and builds nothing but the token tuples it returns.
 
 It must return exactly what `turns.legal_action_turns` returns, in the same order;
-tests/sc2018/test_fast_generation.py compares both on every oracle position and on random
-games, and tests/sc2018/test_agreement.py checks the result against `reasons_against`.
+tests/games/software_challenge_2018/test_fast_generation.py compares both on every oracle
+position and on random games, and tests/games/software_challenge_2018/test_agreement.py
+checks the result against `reasons_against`.
 
 Every rule it applies is a clause of `clauses`: it reads their values once per call from
 `clauses.snapshot()` (rebuilt only when a test switches a clause), so that a broken clause

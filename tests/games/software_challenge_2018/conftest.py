@@ -8,7 +8,7 @@ import pytest
 
 from hare_rules.games.software_challenge_2018.oracle import read_records
 
-DEV_FILE = Path(__file__).resolve().parents[1] / "data" / "sc2018-dev.jsonl.gz"
+DEV_FILE = Path(__file__).resolve().parents[2] / "data" / "sc2018-dev.jsonl.gz"
 
 
 @pytest.fixture(scope="session")

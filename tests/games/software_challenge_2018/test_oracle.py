@@ -6,7 +6,7 @@ import gzip
 import io
 
 from hare_rules.games.software_challenge_2018 import oracle
-from tests.sc2018.conftest import DEV_FILE
+from tests.games.software_challenge_2018.conftest import DEV_FILE
 
 
 def test_dev_oracle_has_no_mismatch():
