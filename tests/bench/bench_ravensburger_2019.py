@@ -7,8 +7,9 @@ of --repeat paired runs:
 2. apply per second (one move, its legality check included) over the same positions;
 3. the engine's plies per second without any policy: per recorded ply, legal moves and
    apply on a fresh copy of the position, which is what a game costs the engine;
-4. complete 4-player games per second under `sensible_policy` (tests/engine/playout.py; the
-   policy's own share of that time is printed too) and under uniform random play.
+4. complete 4-player games per second under `sensible_policy`
+   (tests/games/ravensburger_2019/playout.py; the policy's own share of that time is
+   printed too) and under uniform random play.
 
     .venv/bin/python tests/bench/bench_ravensburger_2019.py [--repeat 5] [--profile]
 
@@ -29,8 +30,8 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 from timing import paired  # noqa: E402
 
-from hare_rules.games.ravensburger_2019 import apply, legal_moves  # noqa: E402
-from tests.engine.playout import (  # noqa: E402
+from hare_rules.games.ravensburger_2019.rules import apply, legal_moves  # noqa: E402
+from tests.games.ravensburger_2019.playout import (  # noqa: E402
     play_game,
     plies,
     sensible_policy,

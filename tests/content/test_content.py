@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from hare_rules.games import ravensburger_2019 as hr
+from hare_rules.games.ravensburger_2019.cards import HARE_CARDS
+from hare_rules.games.ravensburger_2019.edition import get_edition
 from refresher import facts
 from refresher.loader import load_content
 from refresher.model import Game, Text
@@ -73,7 +74,7 @@ def test_at_least_thirteen_forgotten_rules_with_wrong_belief(game: Game) -> None
 
 
 def test_every_hare_card_kind_has_a_rule(game: Game) -> None:
-    assert {f"card-{card}" for card in hr.HARE_CARDS} == {r.id for r in game.rules_in("hare-cards")}
+    assert {f"card-{card}" for card in HARE_CARDS} == {r.id for r in game.rules_in("hare-cards")}
 
 
 def test_at_least_24_questions_of_every_kind(game: Game) -> None:
@@ -97,7 +98,7 @@ def test_every_text_in_both_languages_without_placeholders(game: Game) -> None:
 
 def test_numbers_table_comes_from_the_engine(game: Game) -> None:
     rows = {row.rule_id: row for row in facts.numbers_table(game)}
-    edition = hr.get_edition(game.edition)
+    edition = get_edition(game.edition)
     assert str(edition.start_carrots(4)) in rows["numbers-start"].value.de
     assert str(edition.start_carrots(6)) in rows["numbers-start"].value.en
     assert "1 · 3 · 6 · 10 · 15" in rows["numbers-forward-cost"].value.en

@@ -30,8 +30,8 @@ from hare_rules.hare_race.track import Kind, Track, forward_cost
 from . import clauses as c
 from .cards import HARE_CARDS
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019, get_edition
-from .game import new_game
 from .rules import apply, legal_moves, start_carrots
+from .setup import new_game
 from .state import Position, is_over
 
 # code -> (German, English): why a position cannot arise in play.

@@ -239,7 +239,7 @@ def _shuffle_takes_one(game: object, pos: Position) -> Found:
 
 # Zu Beginn: 3 Salate und 68 Karotten je Spieler, zu fünft oder sechst 98 (p. 2).
 def _start_amounts(game: object, pos: Position) -> Found:
-    from .game import new_game
+    from .setup import new_game
 
     count = len(pos.players)
     first = new_game([chr(ord("A") + i) for i in range(count)], pos.edition_id)

@@ -20,10 +20,10 @@ from . import sentences as say
 from .actions import parse_action
 from .clauses import CLAUSES
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
-from .game import new_game
 from .notation import format_position, parse_position
 from .picture import picture
 from .properties import PROPERTIES
+from .setup import new_game
 from .state import Position, is_over
 
 # The effects that are the mover's action itself (not what the field or a card adds).

@@ -1,16 +1,21 @@
-"""Reasons in both languages, effects as data, start-of-turn effects, Game push/pop."""
+"""Reasons in both languages, effects as data, start-of-turn effects, a line of play
+through the protocol (`GAMES["ravensburger-2019"]`)."""
 
 import pytest
 
-from hare_rules.core import Effect, render
-from hare_rules.games import ravensburger_2019 as hr
+from hare_rules.core import Effect, IllegalActionError, IncompleteScenario, render
+from hare_rules.games import GAMES
+from hare_rules.games.ravensburger_2019.cards import standard_deck
 from hare_rules.games.ravensburger_2019.sentences import EFFECTS as EFFECT_TEMPLATES
 from hare_rules.games.ravensburger_2019.sentences import REASONS as REASON_TEMPLATES
+from hare_rules.games.ravensburger_2019.sentences import effect, reason
 from hare_rules.hare_race.sentences import carrots_held
+
+GAME = GAMES["ravensburger-2019"]
 
 
 def reasons(text, token):
-    return hr.reasons_against(hr.parse_position(text), token)
+    return GAME.reasons_against(GAME.parse_state(text), token)
 
 
 def test_not_enough_carrots_message_in_both_languages():
@@ -46,7 +51,7 @@ def test_every_reason_code_of_the_contract_exists():
         "not_on_lettuce", "not_on_carrot_field", "goal_lettuce_left", "goal_too_many_carrots",
         "must_skip", "not_skipping", "not_stuck", "finished", "unknown_token",
     }
-    assert contract <= hr.REASON_CODES
+    assert contract <= GAME.reason_codes
 
 
 @pytest.mark.parametrize("code", sorted(REASON_TEMPLATES))
@@ -72,9 +77,9 @@ def test_effect_templates_differ_by_language(kind):
 
 def test_unknown_reason_and_effect_kinds_are_rejected():
     with pytest.raises(KeyError):
-        hr.reason("too_slow")
+        reason("too_slow")
     with pytest.raises(KeyError):
-        hr.effect("teleport", "A")
+        effect("teleport", "A")
 
 
 # -- effects as data ----------------------------------------------------------------------
@@ -83,7 +88,7 @@ def kinds(effects):
 
 
 def test_forward_move_effects():
-    applied = hr.apply(hr.parse_position("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+5")
+    applied = GAME.apply(GAME.parse_state("ravensburger-2019 *A:0:68:3 B:0:68:3"), "+5")
     (cost,) = applied.effects
     assert (cost.kind, cost.player, cost.carrots, dict(cost.details)) == (
         "cost", "A", -15, {"fields": 5, "start": 0, "field": 5}
@@ -94,26 +99,26 @@ def test_forward_move_effects():
 
 def test_effects_add_up_to_the_carrot_change():
     # Start on 7 in place 1 (+10), move 7 -> 9 (-3), nothing else.
-    pos = hr.parse_position("ravensburger-2019 *A:7:20:3 B:0:68:3")
-    applied = hr.apply(pos, "+2")
+    pos = GAME.parse_state("ravensburger-2019 *A:7:20:3 B:0:68:3")
+    applied = GAME.apply(pos, "+2")
     assert kinds(applied.effects) == ["position_payout", "cost"]
     total = sum(e.carrots for e in applied.effects if e.player == "A")
-    assert applied.position.player("A").carrots - 20 == total == 7
+    assert applied.state.player("A").carrots - 20 == total == 7
 
 
 def test_position_field_without_payout_reports_it():
-    pos = hr.parse_position("ravensburger-2019 *A:7:20:3 B:8:68:3")  # place 2 on "156"
-    applied = hr.apply(pos, "+2")
+    pos = GAME.parse_state("ravensburger-2019 *A:7:20:3 B:8:68:3")  # place 2 on "156"
+    applied = GAME.apply(pos, "+2")
     assert applied.effects[0].kind == "position_no_payout"
     assert applied.effects[0].carrots == 0
     assert "place 2" in applied.effects[0].en
 
 
 def test_hare_card_effects_name_card_and_receivers():
-    pos = hr.parse_position(
+    pos = GAME.parse_state(
         "ravensburger-2019 *A:2:21:3 B:0:68:3 C:0:68:3 deck=give-10-behind,shuffle"
     )
-    applied = hr.apply(pos, "+1")
+    applied = GAME.apply(pos, "+1")
     assert kinds(applied.effects) == ["cost", "card_drawn", "card_give", "card_receive",
                                       "card_receive"]
     drawn = applied.effects[1]
@@ -121,69 +126,71 @@ def test_hare_card_effects_name_card_and_receivers():
     assert {(e.player, e.carrots) for e in applied.effects[2:]} == {("A", -20), ("B", 10),
                                                                    ("C", 10)}
     # The card went under the pile.
-    assert applied.position.deck == ("shuffle", "give-10-behind")
+    assert applied.state.deck == ("shuffle", "give-10-behind")
 
 
 def test_shuffle_card_reshuffles_with_the_seed():
     text = "ravensburger-2019 *A:2:21:3 B:0:68:3 deck={} seed=42"
-    deck = ",".join(hr.standard_deck()[-1:] + hr.standard_deck()[:-1])  # shuffle on top
+    deck = ",".join(standard_deck()[-1:] + standard_deck()[:-1])  # shuffle on top
     assert deck.startswith("shuffle,")
-    first = hr.apply(hr.parse_position(text.format(deck)), "+1").position
-    again = hr.apply(hr.parse_position(text.format(deck)), "+1").position
+    first = GAME.apply(GAME.parse_state(text.format(deck)), "+1").state
+    again = GAME.apply(GAME.parse_state(text.format(deck)), "+1").state
     assert first.deck == again.deck  # the seed decides the order
-    assert sorted(first.deck) == sorted(hr.standard_deck())  # all 15 cards, shuffle included
+    assert sorted(first.deck) == sorted(standard_deck())  # all 15 cards, shuffle included
     assert first.seed != 42  # a fresh seed for the next reshuffle
-    other = hr.apply(hr.parse_position(text.format(deck).replace("42", "43")), "+1").position
+    other = GAME.apply(GAME.parse_state(text.format(deck).replace("42", "43")), "+1").state
     assert other.deck != first.deck
 
 
 def test_drawing_from_an_empty_pile_asks_for_the_deck():
-    pos = hr.parse_position("ravensburger-2019 *A:2:21:3 B:0:68:3")
-    assert "+1" in hr.legal_moves(pos)
-    with pytest.raises(hr.DeckUnknownError, match="give the deck"):
-        hr.apply(pos, "+1")
+    pos = GAME.parse_state("ravensburger-2019 *A:2:21:3 B:0:68:3")
+    assert "+1" in GAME.legal_actions(pos)
+    with pytest.raises(IncompleteScenario, match="give the deck"):
+        GAME.apply(pos, "+1")
 
 
 def test_illegal_apply_carries_reasons_and_position():
-    pos = hr.parse_position("ravensburger-2019 *A:13:9:3 B:0:68:3")
-    with pytest.raises(hr.IllegalMoveError) as info:
-        hr.apply(pos, "give")
+    pos = GAME.parse_state("ravensburger-2019 *A:13:9:3 B:0:68:3")
+    with pytest.raises(IllegalActionError) as info:
+        GAME.apply(pos, "give")
     assert [r.code for r in info.value.reasons] == ["not_enough_carrots"]
     assert info.value.position == pos
-    assert pos.notation() in str(info.value)
+    assert GAME.format_state(pos) in str(info.value)
 
 
 def test_positions_are_frozen_and_apply_returns_a_new_one():
-    pos = hr.new_game(["A", "B"])
-    after = hr.apply(pos, "+2").position
+    pos = GAME.start_state(2, 0)
+    after = GAME.apply(pos, "+2").state
     assert pos.player("A").field == 0 and after.player("A").field == 2
     with pytest.raises(AttributeError):
         pos.to_move = 1  # type: ignore[misc]
 
 
-# -- Game push/pop ------------------------------------------------------------------------
-def test_game_push_pop_restores_positions():
-    start = hr.new_game(["A", "B", "C"], seed=4)
-    game = hr.Match(start)
-    seen = [game.position]
-    for token in ["+2", "+5", "+4", "take"]:
-        assert token in game.legal_moves()
-        effects = game.push(token)
-        assert effects and all(isinstance(e, Effect) for e in effects)
-        seen.append(game.position)
-    assert game.position.player("A").carrots == 68 - 3 + 10
-    for expected_token in ["take", "+4", "+5", "+2"]:
-        seen.pop()
-        assert game.pop() == expected_token
-        assert game.position == seen[-1]
-    assert game.position == start and game.history == []
+# -- a line of play ----------------------------------------------------------------------
+LINE = ["+2", "+5", "+4", "take"]
 
 
-def test_game_push_illegal_leaves_game_unchanged():
-    game = hr.Match(hr.new_game(["A", "B"]))
-    with pytest.raises(hr.IllegalMoveError):
-        game.push("+11")  # hedgehog
-    assert game.history == [] and game.position == hr.new_game(["A", "B"])
+def test_a_line_of_play_keeps_every_state_to_go_back_to():
+    """Frozen states: going back is picking an earlier state (what `Match.pop` did)."""
+    start = GAME.start_state(3, 4)
+    seen = [start]
+    for token in LINE:
+        assert token in GAME.legal_actions(seen[-1])
+        applied = GAME.apply(seen[-1], token)
+        assert applied.effects and all(isinstance(e, Effect) for e in applied.effects)
+        seen.append(applied.state)
+    assert seen[-1].player("A").carrots == 68 - 3 + 10
+    # Every earlier state is unchanged: it replays to the same next one, back to the start.
+    for before, token, after in zip(seen[:-1], LINE, seen[1:], strict=True):
+        assert GAME.apply(before, token).state == after
+    assert seen[0] == start == GAME.start_state(3, 4)
+
+
+def test_an_illegal_action_leaves_the_state_unchanged():
+    state = GAME.start_state(2, 0)
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, "+11")  # hedgehog
+    assert state == GAME.start_state(2, 0)
 
 
 @pytest.mark.parametrize(("action", "de", "en"), [
@@ -193,5 +200,5 @@ def test_game_push_illegal_leaves_game_unchanged():
     ("back", "zum Igel zurück", "back to the hedgehog"),
 ])
 def test_actions_in_the_readers_words(action, de, en):
-    assert hr.GAME.describe_action(action, "de") == de
-    assert hr.GAME.describe_action(action, "en") == en
+    assert GAME.describe_action(action, "de") == de
+    assert GAME.describe_action(action, "en") == en

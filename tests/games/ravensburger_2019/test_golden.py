@@ -2,7 +2,7 @@
 
 Regenerate after an intended rules change with
 
-    HARE_UPDATE_GOLDEN=1 .venv/bin/pytest tests/engine/test_golden.py
+    HARE_UPDATE_GOLDEN=1 .venv/bin/pytest tests/games/ravensburger_2019/test_golden.py
 
 and read the diff before committing it.
 """
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from hare_rules.games.ravensburger_2019 import NO_HARE_CARDS
-from tests.engine.playout import transcript
+from hare_rules.games.ravensburger_2019.edition import NO_HARE_CARDS
+from tests.games.ravensburger_2019.playout import transcript
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 GAMES = {
     "2-players-seed-1": dict(players=2, seed=1),
     "4-players-seed-2": dict(players=4, seed=2),

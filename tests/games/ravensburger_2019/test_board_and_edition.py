@@ -2,10 +2,12 @@
 
 import pytest
 
-from hare_rules.games import ravensburger_2019 as hr
-from hare_rules.hare_race.track import Kind, Track
+from hare_rules.games import GAMES
+from hare_rules.games.ravensburger_2019.edition import get_edition
+from hare_rules.hare_race.track import Kind, Track, forward_cost
 
-EDITION = hr.get_edition("ravensburger-2019")
+GAME = GAMES["ravensburger-2019"]
+EDITION = get_edition("ravensburger-2019")
 
 # The reference's summary lines, copied field numbers (not the engine's string).
 REFERENCE_FIELDS = {
@@ -51,7 +53,7 @@ def test_every_inner_field_is_listed_once():
     "fields, cost", [(1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (10, 55), (12, 78), (44, 990)]
 )
 def test_forward_cost_race_table(fields, cost):
-    assert hr.forward_cost(fields) == cost
+    assert forward_cost(fields) == cost
 
 
 @pytest.mark.parametrize(
@@ -60,14 +62,14 @@ def test_forward_cost_race_table(fields, cost):
 def test_starting_amounts(players, carrots):
     assert EDITION.start_carrots(players) == carrots
     assert EDITION.start_lettuce(players) == 3
-    pos = hr.new_game([f"P{i}" for i in range(players)], seed=3)
+    pos = GAME.start_state(players, 3)
     assert {(p.field, p.carrots, p.lettuce) for p in pos.players} == {(0, carrots, 3)}
 
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_new_game_rejects_player_counts_outside_2_to_6(players):
     with pytest.raises(ValueError, match="2 to 6"):
-        hr.new_game([f"P{i}" for i in range(players)])
+        GAME.start_state(players, 0)
 
 
 def test_deck_has_15_cards_of_8_kinds():
@@ -81,8 +83,8 @@ def test_deck_has_15_cards_of_8_kinds():
 
 
 def test_new_game_deck_is_a_seeded_shuffle():
-    a, b = hr.new_game(["A", "B"], seed=5), hr.new_game(["A", "B"], seed=5)
-    c = hr.new_game(["A", "B"], seed=6)
+    a, b = GAME.start_state(2, 5), GAME.start_state(2, 5)
+    c = GAME.start_state(2, 6)
     assert a.deck == b.deck
     assert sorted(a.deck) == sorted(EDITION.deck)
     assert a.deck != c.deck  # two seeds giving the same 15-card order would be a 1 in 10^10 fluke

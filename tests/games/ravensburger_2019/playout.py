@@ -1,11 +1,13 @@
 """Seeded move-choice policies and game playouts shared by the property tests, the golden
-transcripts and `scripts/bench_engine.py`.
+transcripts and `tests/bench/bench_ravensburger_2019.py`, played through the protocol
+(`GAMES["ravensburger-2019"]`) from the edition's setup (`setup.new_game`: the seed shuffles
+the pile, the variants are chosen apart from it).
 
 Both policies are plain functions of (rng, legal moves, position), so a game is fully
 determined by its seed.
 
     >>> plies, final = play_game(4, seed=1, policy=sensible_policy)
-    >>> hare_rules.is_over(final)
+    >>> GAME.is_over(final)
     True
 """
 
@@ -16,15 +18,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from hare_rules.core import Effect
-from hare_rules.games import ravensburger_2019 as hare_rules
-from hare_rules.games.ravensburger_2019 import (
-    Position,
-    forward_cost,
-    is_over,
-    legal_moves,
-    new_game,
-)
-from hare_rules.hare_race.track import Kind
+from hare_rules.games import GAMES
+from hare_rules.games.ravensburger_2019.setup import new_game
+from hare_rules.games.ravensburger_2019.state import Position
+from hare_rules.hare_race.track import Kind, forward_cost
+
+GAME = GAMES["ravensburger-2019"]
 
 Policy = Callable[[random.Random, list[str], Position], str]
 NAMES = ("A", "B", "C", "D", "E", "F")
@@ -76,12 +75,12 @@ def plies(
     rng = random.Random(seed)
     pos = new_game(NAMES[:players], seed=seed, variants=variants)
     for _ in range(cutoff):
-        if is_over(pos):
+        if GAME.is_over(pos):
             return
-        token = policy(rng, legal_moves(pos), pos)
-        applied = hare_rules.apply(pos, token)
+        token = policy(rng, GAME.legal_actions(pos), pos)
+        applied = GAME.apply(pos, token)
         yield Ply(pos, token, applied.effects)
-        pos = applied.position
+        pos = applied.state
 
 
 def play_game(
@@ -91,8 +90,8 @@ def play_game(
     rng = random.Random(seed)
     pos = new_game(NAMES[:players], seed=seed)
     count = 0
-    while count < cutoff and not is_over(pos):
-        pos = hare_rules.apply(pos, policy(rng, legal_moves(pos), pos)).position
+    while count < cutoff and not GAME.is_over(pos):
+        pos = GAME.apply(pos, policy(rng, GAME.legal_actions(pos), pos)).state
         count += 1
     return count, pos
 
@@ -106,13 +105,13 @@ def transcript(
     last = None
     moves = plies(players, seed, sensible_policy, cutoff, variants)
     for number, ply in enumerate(moves, start=1):
-        lines.append(f"{number:4d}  {ply.position.notation()}")
+        lines.append(f"{number:4d}  {GAME.format_state(ply.position)}")
         lines.append(f"      move {ply.token}")
         lines.extend(f"      - {effect.en}" for effect in ply.effects)
         last = ply
     if last is not None:
-        final = hare_rules.apply(last.position, last.token).position
-        lines.append(f"final {final.notation()}")
+        final = GAME.apply(last.position, last.token).state
+        lines.append(f"final {GAME.format_state(final)}")
         order = sorted((p for p in final.players if p.place), key=lambda p: p.place)
         lines.append("places " + " ".join(f"{p.place}.{p.name}" for p in order))
     return "\n".join(lines) + "\n"

@@ -1,15 +1,16 @@
-"""A new game's position, and a thin mutable `Match` with push/pop on top of the
-frozen positions (like python-chess's board move stack)."""
+"""The setup: a new game's position (`GAME.start_state` and random play start here).
+
+    >>> pos = new_game(["A", "B", "C", "D"], seed=1)
+    >>> [(p.field, p.carrots, p.lettuce) for p in pos.players][:2]
+    [(0, 68, 3), (0, 68, 3)]
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-
-from hare_rules.core.sentences import Effect
 
 from .edition import NO_HARE_CARDS, get_edition
-from .rules import apply, legal_moves, start_carrots
+from .rules import start_carrots
 from .state import Player, Position
 
 
@@ -39,23 +40,3 @@ def new_game(
         seed=rng.randrange(1, 2**31),
         variants=frozenset(variants),
     )
-
-
-@dataclass
-class Match:
-    position: Position
-    history: list[tuple[Position, str, tuple[Effect, ...]]] = field(default_factory=list)
-
-    def legal_moves(self) -> list[str]:
-        return legal_moves(self.position)
-
-    def push(self, token: str) -> tuple[Effect, ...]:
-        applied = apply(self.position, token)
-        self.history.append((self.position, token, applied.effects))
-        self.position = applied.position
-        return applied.effects
-
-    def pop(self) -> str:
-        previous, token, _ = self.history.pop()
-        self.position = previous
-        return token
