@@ -1,7 +1,8 @@
-"""The content in quiz/hans-und-grete/ checked against the engine, without the site layer
-(which is being made game-agnostic on main): every scenario passes, every question's stated
-answer is what the engine says, placeholders are facts the engine knows, texts come in both
-languages, citations name the seed's sections, every layout is drawn."""
+"""What quiz/hans-und-grete/ must hold beyond the game-agnostic content tests (each of its
+scenarios runs once, in tests/content/test_scenarios.py, which also checks every answer
+against the engine and every position against `position_problems`): the counts, the seed's
+sections, the same placeholders in both languages, the notes and our readings, layouts
+laid by the laying rule, every layout drawn, a layout of its own for every walking question."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hare_rules.games.hans_und_grete import GAME
 from hare_rules.games.hans_und_grete.grid import read_grids
 from hare_rules.games.hans_und_grete.laying import laying_reasons
 
-FOLDER = Path(__file__).resolve().parents[3] / "quiz" / "hans-und-grete"
+FOLDER = Path(__file__).resolve().parents[2] / "quiz" / "hans-und-grete"
 # "Einleitung, ohne Überschrift": the untitled opening paragraph (the components).
 SECTIONS = ["Einleitung, ohne Überschrift", "Los gehts", "Legephase", "Laufphase", "Spielende"]
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)(?::([^}]*))?\s*\}\}")
@@ -107,13 +108,6 @@ def test_the_page_says_cards_are_not_reproduced_and_marks_our_readings():
 
 @pytest.mark.parametrize(("item", "spec"), SCENARIOS,
                          ids=[f"{i['id']}::{s['id']}" for i, s in SCENARIOS])
-def test_scenario_passes(item, spec):
-    result = run_scenario(parse_scenario(spec, GAME_YAML["edition"]))
-    assert result.passed, "\n".join(map(str, result.failures))
-
-
-@pytest.mark.parametrize(("item", "spec"), SCENARIOS,
-                         ids=[f"{i['id']}::{s['id']}" for i, s in SCENARIOS])
 def test_example_layouts_could_have_been_laid(item, spec):
     """The cards of every drawn layout, in letter order, each obey the laying rule."""
     given = spec["given"]
@@ -128,26 +122,20 @@ def test_example_layouts_could_have_been_laid(item, spec):
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q["id"] for q in QUESTIONS])
-def test_question_answer_is_what_the_engine_says(question):
-    result = run_scenario(parse_scenario(question["scenarios"][0], GAME_YAML["edition"]))
-    assert result.passed
-    run = result.run
+def test_the_right_answer_is_offered(question):
+    """The answer itself is checked against the engine by verify (tests/content/
+    test_scenarios.py); here: a quantity the game names, the right values among the choices,
+    every move a token of the game."""
+    run = run_scenario(parse_scenario(question["scenarios"][0], GAME_YAML["edition"])).run
     if question["kind"] == "yes-no":
-        assert question["answer"] == ("yes" if run.legal else "no")
         assert run.legal is not None
     elif question["kind"] == "number":
-        assert question["answer"] == GAME.quantity(question["asks"], run)
         assert question["asks"].split(":")[0] in GAME.quantities
     elif "asks" in question:
-        correct = set(GAME.quantity(question["asks"], run))
         values = {c["value"] for c in question["choices"]}
-        assert set(question["answer"]) == correct & values
-        assert correct <= values  # the right answer is among the choices
+        assert set(GAME.quantity(question["asks"], run)) <= values
     else:
-        legal = set(run.legal_actions)
-        moves = {c["move"] for c in question["choices"]}
-        assert set(question["answer"]) == legal & moves
-        assert all(GAME.action_problem(move) is None for move in moves)
+        assert all(GAME.action_problem(c["move"]) is None for c in question["choices"])
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q["id"] for q in QUESTIONS])
@@ -162,14 +150,6 @@ def test_every_question_layout_is_drawn(question, lang):
     if question.get("asks", "").startswith(("steps:", "removal:", "penalty:")):
         answer = GAME.picture(result.run.after, lang, "walk:" + question["asks"].split(":")[1])
         assert "<polyline" in answer.svg
-
-
-@pytest.mark.parametrize(("item", "spec"), SCENARIOS,
-                         ids=[f"{i['id']}::{s['id']}" for i, s in SCENARIOS])
-def test_every_layout_can_arise_in_play(item, spec):
-    """A whole game's 15 cards in the pile's order, each laid next to the cards before it."""
-    scenario = parse_scenario(spec, GAME_YAML["edition"])
-    assert GAME.position_problems(scenario.state) == (), spec["id"]
 
 
 def test_every_walking_question_has_a_layout_of_its_own():
