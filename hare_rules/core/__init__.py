@@ -19,11 +19,15 @@ from .protocol import (
     ScenarioFormatError,
     Text,
     Why,
+    fixed_fact,
+    fixed_facts,
+    no_argument_error,
 )
 from .sentences import Effect, Reason, render
 
 __all__ = [
     "Applied", "Control", "Effect", "Fact", "FactError", "Failure", "Game", "GameError",
     "IllegalActionError", "IncompleteScenario", "InvalidStateError", "NotationError", "Note",
-    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "Why", "render",
+    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "Why", "fixed_fact",
+    "fixed_facts", "no_argument_error", "render",
 ]

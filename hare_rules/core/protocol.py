@@ -130,6 +130,40 @@ class Picture:
 Fact = Callable[[str | None], str]  # a placeholder's value from its optional argument
 
 
+def no_argument_error(name: str, arg: str) -> FactError:
+    """What every game says about `{{name:arg}}` for a fact that takes no argument."""
+    return FactError(f"{{{{{name}}}}} takes no argument (got {{{{{name}:{arg}}}}}): "
+                     f"write {{{{{name}}}}}")
+
+
+def fixed_fact(name: str, value: Callable[[], object]) -> Fact:
+    """A fact that takes no argument: `{{name:2}}` is refused, never read as `{{name}}` (a
+    number typed after the colon would otherwise be ignored and show a wrong amount).
+    `value` is read at each use, so a clause that a test switches shows on the page.
+
+    >>> fact = fixed_fact("start_carrots", lambda: 68)
+    >>> fact(None)
+    '68'
+    >>> fact("xyz")
+    Traceback (most recent call last):
+    ...
+    hare_rules.core.errors.FactError: {{start_carrots}} takes no argument (got {{start_ca...
+    """
+
+    def fact(arg: str | None = None) -> str:
+        if arg is not None:
+            raise no_argument_error(name, arg)
+        return str(value())
+
+    fact.takes_argument = False  # type: ignore[attr-defined]
+    return fact
+
+
+def fixed_facts(values: Mapping[str, Callable[[], object]]) -> dict[str, Fact]:
+    """`fixed_fact` for each name: `{"start_lettuce": lambda: 3}` -> `{{start_lettuce}}`."""
+    return {name: fixed_fact(name, value) for name, value in values.items()}
+
+
 # -- the referee part (optional) --------------------------------------------------------
 PLACE, NUMBER, CHOICE = "place", "number", "choice"  # the kinds of a referee control
 

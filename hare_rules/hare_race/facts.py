@@ -27,24 +27,14 @@ def int_arg(arg: str | None, name: str, default: int | None = None) -> int:
     return int(arg)
 
 
-def plain(name: str, value: Callable[[], object]) -> Callable[[str | None], str]:
-    """A placeholder that takes no argument: `{{name:2}}` is refused, not read as `{{name}}`
-    (a number typed after the colon would otherwise be ignored and show a wrong amount)."""
-
-    def fact(arg: str | None) -> str:
-        if arg is not None:
-            raise FactError(f"{{{{{name}}}}} takes no argument (got {{{{{name}:{arg}}}}})")
-        return str(value())
-
-    return fact
+def cost(arg: str | None, price: Callable[[int], int] = forward_cost) -> str:
+    """`{{cost:N}}`: what N fields forward cost; a game passes its forward-cost clause as
+    `price`, so the page says what the rules charge."""
+    return str(price(int_arg(arg, "cost")))
 
 
-def cost(arg: str | None) -> str:
-    return str(forward_cost(int_arg(arg, "cost")))
-
-
-def cost_table(arg: str | None) -> str:
-    return SEP.join(str(forward_cost(n)) for n in range(1, int_arg(arg, "cost_table", 10) + 1))
+def cost_table(arg: str | None, price: Callable[[int], int] = forward_cost) -> str:
+    return SEP.join(str(price(n)) for n in range(1, int_arg(arg, "cost_table", 10) + 1))
 
 
 def fields_of(track: Track, code: str) -> str:

@@ -4,7 +4,7 @@ A race entity is a pawn (one per player, or two in the dice edition's two-pawn g
 
     >>> race_place(20, others_on_track=(25, 3), in_goal=1)
     3
-    >>> goal_limit(2)
+    >>> goal_limit(2, per_place=10)
     20
 """
 
@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-# Into the goal with at most 10 x finishing place carrots (first 10, second 20 ...).
-GOAL_LIMIT_PER_PLACE = 10
 
-
-def goal_limit(place: int, per_place: int = GOAL_LIMIT_PER_PLACE) -> int:
-    """The most carrots a pawn may keep when it arrives in the goal in `place`."""
+def goal_limit(place: int, per_place: int) -> int:
+    """The most carrots a pawn may keep when it arrives in the goal in `place`: `per_place`
+    (the edition's clause, 10 in every board game) times the place."""
     return per_place * place
 
 

@@ -15,9 +15,10 @@ reads the second-person form. `race_reason` sets both:
     ('A braucht 15 Karotten, hat aber nur 12.', 'Du brauchst 15 Karotten, hast aber nur 12.')
     >>> no.message("en", you="B")                  # spoken to B, the sentence is about A
     'A needs 15 carrots but holds only 12.'
-    >>> other_moves(["+1", "+3", "back"]).say("de")
+    >>> other_moves(["+1", "+3", "back"], exchange=10).say("de")
     '1 oder 3 Felder vorwärts ziehen oder zum Igel zurückziehen'
-    >>> race_reason(RACE_REASONS, "not_stuck", "A", moves=other_moves(["take"])).en
+    >>> take = other_moves(["take"], exchange=10)
+    >>> race_reason(RACE_REASONS, "not_stuck", "A", moves=take).en
     'A may go back to the start only when no other move is possible; A can still take 10 carrots.'
 
 Values are whole phrases (`Words`, `Listing`): `other_moves` turns the move tokens both
@@ -169,8 +170,6 @@ def carrots_held(count: int) -> Words:
 MOVE_WORDS = {
     "back": Words("zum Igel zurückziehen", "move back to the hedgehog"),
     "eat": Words("einen Salat fressen", "eat a lettuce"),
-    "take": Words("10 Karotten nehmen", "take 10 carrots"),
-    "give": Words("10 Karotten abgeben", "give back 10 carrots"),
     "skip": Words("aussetzen", "miss the turn"),
     "restart": Words("zurück zum Start", "go back to the start"),
 }
@@ -199,15 +198,27 @@ def forward_words(fields: Iterable[int]) -> Words:
                  f"move {said('en')} {'field' if one else 'fields'} forward")
 
 
-def other_moves(tokens: Iterable[str]) -> Listing:
+def exchange_words(token: str, exchange: int) -> Words | None:
+    """take / give as "kann noch …" takes them, with the edition's amount (its clause)."""
+    if token == "take":
+        return Words(f"{exchange} Karotten nehmen", f"take {exchange} carrots")
+    if token == "give":
+        return Words(f"{exchange} Karotten abgeben", f"give back {exchange} carrots")
+    return None
+
+
+def other_moves(tokens: Iterable[str], *, exchange: int) -> Listing:
     """The legal moves of `tokens` (`+N`, back, eat, take, give, skip) in the reader's
-    words, the forward moves as one phrase, joined with "or"."""
+    words, the forward moves as one phrase, joined with "or"; `exchange` is what a carrot
+    field takes or gives back (the edition's clause)."""
     forward, others = [], []
     for token in tokens:
         if token.startswith("+") and token[1:].isdigit():
             forward.append(int(token[1:]))
         elif token in MOVE_WORDS:
             others.append(MOVE_WORDS[token])
+        elif (words := exchange_words(token, exchange)) is not None:
+            others.append(words)
         else:
             raise ValueError(f"{token!r} is not a move every hare race shares")
     words = ([forward_words(forward)] if forward else []) + others

@@ -87,13 +87,13 @@ def token_words(text: str, owner: str | None = None) -> Words:
     """One token in the reader's words ("A2: 3 Felder vorwärts", the pawn named as in the
     pictures and the Why lines; without `owner` "Figur 2: …"); a text that is no token stays
     as it was typed, in quotes."""
-    from .sentences import RESULT_WORDS  # sentences imports nothing from here
+    from .sentences import result_words  # sentences imports nothing from here
 
     action = parse_token(text)
     if action is None:
         return Words(f"„{text}“", f"'{text}'")
     if action.kind == "roll":
-        name = RESULT_WORDS[action.result]
+        name = result_words(action.result)
         return Words(f"Würfelergebnis „{name.de}“", f"die result '{name.en}'")
     if action.kind == "forward":
         n = action.fields

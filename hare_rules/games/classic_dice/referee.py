@@ -37,9 +37,9 @@ class ClassicDiceReferee(RaceReferee):
     game_id = "classic-dice"
     player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
-    def __init__(self) -> None:
-        self.exchange = rule.CARROT_EXCHANGE.value
-        self.lettuce_pay = self.position_pay = rule.PAYOUT_PER_PLACE.value
+    # The amounts the notes say, read from their clauses at each use.
+    exchange = property(lambda self: rule.CARROT_EXCHANGE.value)
+    lettuce_pay = position_pay = property(lambda self: rule.PAYOUT_PER_PLACE.value)
 
     # --- reading ------------------------------------------------------------------------
     def track(self, state: DiceState) -> Track:

@@ -28,10 +28,10 @@ from .sentences import (
     MUST_ROLL_ON,
     MUST_STAY,
     REASONS,
-    RESULT_WORDS,
     effect_table,
     place_words,
     reason_table,
+    result_words,
 )
 from .setup import start_lettuce
 from .state import AGAIN, CHOICE, ROLL, Due, State, must_eat, obliged_pawn
@@ -247,7 +247,7 @@ def _choice_expected(state: State) -> Reason:
         result = "move-again"
         then = Words("einmal ziehen: vorwärts oder zurück zum nächsten Igel",
                      "move once more: forward or back to the nearest hedgehog")
-    return reason("choice_expected", state, due.pawn, result=RESULT_WORDS[result], then=then)
+    return reason("choice_expected", state, due.pawn, result=result_words(result), then=then)
 
 
 def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason]:
@@ -272,8 +272,9 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     elif kind == "restart" and not reasons:
         others = list(_non_restart_actions(state))
         if others:
+            exchange = rule.CARROT_EXCHANGE.value
             moves = (moves_listing(others, state.mover.name) if state.two_pawns
-                     else moves_in_squares(other_moves(others)))
+                     else moves_in_squares(other_moves(others, exchange=exchange)))
             reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
 
@@ -674,7 +675,7 @@ def _restart(state: State, index: int, why: str) -> tuple[State, Effects]:
     state = state.with_pawn(seat, index, field=0, ate=False, skip=0, eat_next=False)
     kind = "restart" if why == "restart" else "roll_eat_carrot_none"
     eff = effect(state, kind, index, fresh - me.carrots, fresh=fresh, lettuce=lettuce,
-                 lettuce_change=lettuce - me.lettuce, result=RESULT_WORDS["eat-carrot"])
+                 lettuce_change=lettuce - me.lettuce, result=result_words("eat-carrot"))
     return end_turn(state), (eff,)
 
 
@@ -695,7 +696,7 @@ def end_turn(state: State) -> State:
 def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effects]:
     """掷骰子的结果: carry out the result read off the race card, at once."""
     seat, me, index = state.to_move, state.mover, due.pawn
-    words = RESULT_WORDS[result]
+    words = result_words(result)
 
     def said(kind: str, change: int = 0, **details: object) -> Effect:
         return effect(state, kind, index, change, result=words, **details)

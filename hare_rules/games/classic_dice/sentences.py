@@ -14,7 +14,7 @@ the sentences that name the acting pawn; the codes are the same.
 
     >>> from hare_rules.core import Effect
     >>> moved = Effect.from_table(EFFECTS, "roll_fall_back", "A", pawn="A", field=17,
-    ...                           result=RESULT_WORDS["fall-back"])
+    ...                           result=result_words("fall-back"))
     >>> moved.de
     'A würfelt „eine Position zurück“ und geht zurück auf Feld 17, hinter die nächste Figur.'
     >>> moved.message("en", you="A")
@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from hare_rules.core.sentences import Templates, Words, check_table
 from hare_rules.hare_race.sentences import RACE_REASONS, english_in_squares
+
+from . import clauses as rule
 
 ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth")
 
@@ -39,7 +41,6 @@ def place_words(place: int) -> Words:
 # The ten results in the reader's words (German, English).
 RESULT_WORDS: dict[str, Words] = {
     "miss-turn": Words("einmal aussetzen", "miss a turn"),
-    "take-or-give": Words("10 Karotten nehmen oder abgeben", "take or give 10 carrots"),
     "next-carrot": Words("vor zum nächsten Karottenfeld", "on to the next carrot square"),
     "previous-carrot": Words("zurück zum vorigen Karottenfeld",
                              "back to the previous carrot square"),
@@ -50,6 +51,14 @@ RESULT_WORDS: dict[str, Words] = {
     "free-move": Words("der letzte Zug war umsonst", "the last move was free"),
     "move-again": Words("gleich noch einmal ziehen", "move again at once"),
 }
+
+
+def result_words(result: str) -> Words:
+    """A result in the reader's words; take-or-give names its clause's amount."""
+    if result == "take-or-give":
+        n = rule.CARROT_EXCHANGE.value
+        return Words(f"{n} Karotten nehmen oder abgeben", f"take or give {n} carrots")
+    return RESULT_WORDS[result]
 
 # Why a result cannot be carried out (注意: ... 不予计算), said the same to everyone.
 NOTHING_WHY: dict[str, Words] = {

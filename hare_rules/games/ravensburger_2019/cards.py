@@ -17,7 +17,6 @@ class HareCard:
     title_en: str
     effect_de: str
     effect_en: str
-    amount: int = 0  # the card's number: carrots per player, the carrots restored, ...
 
     def title(self, lang: str) -> str:
         return self.title_de if lang == "de" else self.title_en
@@ -34,7 +33,6 @@ HARE_CARDS: dict[str, HareCard] = {
             "Je 10 Karotten an alle dahinter", "10 carrots to each player behind",
             "Gib jedem Spieler hinter dir 10 Karotten; reicht es nicht für alle, gibst du keine.",
             "Give 10 carrots to each player behind you; if you can't pay all of them, pay none.",
-            amount=10,
         ),
         HareCard(
             "miss-or-move-again", 2,
@@ -49,7 +47,6 @@ HARE_CARDS: dict[str, HareCard] = {
             "Zurück auf 65", "Back to 65",
             "Du hast danach genau 65 Karotten.",
             "Your carrots become exactly 65.",
-            amount=65,
         ),
         HareCard(
             "lettuce-bonus", 2,
@@ -57,7 +54,6 @@ HARE_CARDS: dict[str, HareCard] = {
             "Nimm 10 Karotten je Salat, den du noch hast; "
             "ohne Salat setzt du den nächsten Zug aus.",
             "Take 10 carrots per lettuce you still hold; with none, miss your next turn.",
-            amount=10,
         ),
         HareCard(
             "lose-half", 2,
@@ -83,7 +79,6 @@ HARE_CARDS: dict[str, HareCard] = {
             "Nimm jedem anderen Spieler, der eine hat, 1 Karotte; dann werden alle 15 Karten "
             "neu gemischt.",
             "Take 1 carrot from each other player who has one; then all 15 cards are shuffled.",
-            amount=1,
         ),
     )
 }

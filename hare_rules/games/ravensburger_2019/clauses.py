@@ -119,6 +119,9 @@ MISS_IF_MORE_BEHIND = define(
     at_least=lambda behind, ahead: behind >= ahead, inverted=lambda behind, ahead: behind < ahead,
 )
 # p. 5: give 10 to each pawn behind, all or none.
+GIVE_BEHIND_AMOUNT = define(
+    "give-behind-amount", 10, "give 10 carrots to each pawn behind (p. 5)", five=5,
+)
 GIVE_BEHIND_ALL_OR_NONE = define(
     "give-behind-all-or-none", True, "give 10 to every pawn behind, or to none (p. 5)",
     as_far_as_it_goes=False,
@@ -151,6 +154,10 @@ RESTORE_AMOUNT = define(
 START_CARROTS = define(
     "start-carrots", (68, 98), "68 carrots each, 98 with 5 or 6 players (p. 2)",
     classic=(65, 95), no_extra=(68, 68),
+)
+# p. 2: 3 lettuce each, which is also the most a pawn can hold.
+START_LETTUCE = define(
+    "start-lettuce", 3, "3 lettuce each (p. 2)", two=2, four=4,
 )
 # p. 3: a pawn that must miss a turn misses it.
 MUST_SKIP = define(

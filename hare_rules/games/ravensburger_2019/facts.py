@@ -9,22 +9,27 @@ is 15, `{{lettuce_payout:3}}` is what place 3 receives.
 
 from __future__ import annotations
 
-from hare_rules.core.protocol import Fact, FactError
-from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg, plain
+from collections.abc import Callable
+from functools import partial
+
+from hare_rules.core.protocol import Fact, FactError, fixed_facts
+from hare_rules.hare_race.facts import SEP, cost, cost_table, count_of, fields_of, int_arg
 from hare_rules.hare_race.track import Kind
 
 from . import clauses as c
 from .cards import HARE_CARDS
 from .edition import RAVENSBURGER_2019 as E
+from .rules import per_place
 
 
-def _per_place(amount: int, name: str):
-    return lambda arg: str(amount * int_arg(arg, name, 1))
+def _per_place(amount: Callable[[], int | None], name: str) -> Fact:
+    """`{{name}}` for place (or field) 1, `{{name:3}}` for 3; the amount read at each use."""
+    return lambda arg: str(per_place(amount(), int_arg(arg, name, 1)))
 
 
 def _goal_limits(arg: str | None) -> str:
     upto = int_arg(arg, "goal_limits", 3)
-    return SEP.join(str(E.goal_limit_per_place * p) for p in range(1, upto + 1))
+    return SEP.join(str(per_place(E.goal_limit_per_place, p)) for p in range(1, upto + 1))
 
 
 def _card_count(arg: str | None) -> str:
@@ -46,40 +51,40 @@ def _position_fields(arg: str | None) -> str:
 
 
 FACTS: dict[str, Fact] = {
-    "start_carrots": plain("start_carrots", lambda: E.start_carrots(4)),
-    "start_carrots_large": plain("start_carrots_large", lambda: E.start_carrots(6)),
-    "extra_carrots_large": plain(
-        "extra_carrots_large", lambda: E.start_carrots(6) - E.start_carrots(4)
-    ),
-    "start_lettuce": plain("start_lettuce", lambda: E.start_lettuce(4)),
-    "cost": cost,
-    "cost_table": cost_table,
+    "cost": partial(cost, price=c.FORWARD_COST),
+    "cost_table": partial(cost_table, price=c.FORWARD_COST),
     # `{{back_refund}}` per field, `{{back_refund:2}}` for a move of 2 fields back (p. 3).
-    "back_refund": _per_place(E.back_refund_per_field, "back_refund"),
-    "carrot_exchange": plain("carrot_exchange", lambda: E.carrot_exchange),
-    "lettuce_payout": _per_place(E.lettuce_payout_per_place, "lettuce_payout"),
-    "position_payout": _per_place(E.position_payout_per_place, "position_payout"),
-    "goal_limit": _per_place(E.goal_limit_per_place, "goal_limit"),
+    "back_refund": _per_place(lambda: E.back_refund_per_field, "back_refund"),
+    "lettuce_payout": _per_place(lambda: E.lettuce_payout_per_place, "lettuce_payout"),
+    "position_payout": _per_place(lambda: E.position_payout_per_place, "position_payout"),
+    "goal_limit": _per_place(lambda: E.goal_limit_per_place, "goal_limit"),
     "goal_limits": _goal_limits,
-    "goal_field": plain("goal_field", lambda: E.track.goal),
-    "last_field": plain("last_field", lambda: E.track.goal - 1),
-    "hedgehog_fields": plain("hedgehog_fields", lambda: fields_of(E.track, "I")),
-    "lettuce_fields": plain("lettuce_fields", lambda: fields_of(E.track, "L")),
-    "hare_fields": plain("hare_fields", lambda: fields_of(E.track, "H")),
-    "carrot_fields": plain("carrot_fields", lambda: fields_of(E.track, "C")),
     "position_fields": _position_fields,
-    "hedgehog_count": plain("hedgehog_count", lambda: count_of(E.track, "I")),
-    "lettuce_field_count": plain("lettuce_field_count", lambda: count_of(E.track, "L")),
-    "hare_field_count": plain("hare_field_count", lambda: count_of(E.track, "H")),
-    # variant no-hare-cards:
-    "hare_rest_payout": plain("hare_rest_payout", lambda: E.hare_rest_payout),
-    "hare_passing_fee": plain("hare_passing_fee", lambda: E.hare_passing_fee),
-    "deck_size": plain("deck_size", lambda: len(E.deck)),
-    "card_kinds": plain("card_kinds", lambda: len(set(E.deck))),
     "card_count": _card_count,
-    # The hare cards' own numbers (p. 3): the rules' values, not a mutation's.
-    "restore_amount": plain("restore_amount", lambda: c.RESTORE_AMOUNT.correct),
-    "shuffle_take": plain("shuffle_take", lambda: c.SHUFFLE_TAKES.correct),
-    "card_gift": plain("card_gift", lambda: HARE_CARDS["give-10-behind"].amount),
-    "lettuce_bonus": plain("lettuce_bonus", lambda: c.LETTUCE_BONUS_PER_LETTUCE.correct),
+    **fixed_facts({
+        "start_carrots": lambda: E.start_carrots(4),
+        "start_carrots_large": lambda: E.start_carrots(6),
+        "extra_carrots_large": lambda: E.start_carrots(6) - E.start_carrots(4),
+        "start_lettuce": lambda: E.start_lettuce(4),
+        "carrot_exchange": lambda: E.carrot_exchange,
+        "goal_field": lambda: E.track.goal,
+        "last_field": lambda: E.track.goal - 1,
+        "hedgehog_fields": lambda: fields_of(E.track, "I"),
+        "lettuce_fields": lambda: fields_of(E.track, "L"),
+        "hare_fields": lambda: fields_of(E.track, "H"),
+        "carrot_fields": lambda: fields_of(E.track, "C"),
+        "hedgehog_count": lambda: count_of(E.track, "I"),
+        "lettuce_field_count": lambda: count_of(E.track, "L"),
+        "hare_field_count": lambda: count_of(E.track, "H"),
+        # variant no-hare-cards:
+        "hare_rest_payout": lambda: E.hare_rest_payout,
+        "hare_passing_fee": lambda: E.hare_passing_fee,
+        "deck_size": lambda: len(E.deck),
+        "card_kinds": lambda: len(set(E.deck)),
+        # The hare cards' own numbers (p. 3), their clauses' like every other number.
+        "restore_amount": lambda: c.RESTORE_AMOUNT.value,
+        "shuffle_take": lambda: c.SHUFFLE_TAKES.value,
+        "card_gift": lambda: c.GIVE_BEHIND_AMOUNT.value,
+        "lettuce_bonus": lambda: c.LETTUCE_BONUS_PER_LETTUCE.value,
+    }),
 }

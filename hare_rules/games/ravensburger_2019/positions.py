@@ -30,7 +30,7 @@ from hare_rules.hare_race.track import Kind, Track, forward_cost
 from . import clauses as c
 from .cards import HARE_CARDS
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019, get_edition
-from .rules import apply, legal_moves, start_carrots
+from .rules import apply, legal_moves, per_place, start_carrots
 from .setup import new_game
 from .state import Position, is_over
 
@@ -143,8 +143,6 @@ PROBLEMS: Templates = {
 }
 check_table(PROBLEMS, "ravensburger-2019 PROBLEMS")
 
-CARD_GIFT = 10  # give-10-behind: what a pawn behind receives
-SHUFFLE_TAKE = 1  # shuffle: what each other player gives
 # Hare cards drawn in one turn: a move-again card and its twin, then one more (a drawn card
 # goes under the pile, so the twins cannot come up again in the same turn).
 CARDS_PER_TURN = 3
@@ -191,8 +189,8 @@ def _start_problems(pos: Position) -> Iterator[Reason]:
 def _reachable_from(fresh: int, carrots: int, draws: int) -> bool:
     """Whether `carrots` = fresh + 10 × gifts − shuffles with gifts + shuffles ≤ draws."""
     for gifts in range(draws + 1):
-        taken = fresh + CARD_GIFT * gifts - carrots
-        if 0 <= taken <= (draws - gifts) * SHUFFLE_TAKE:
+        taken = fresh + c.GIVE_BEHIND_AMOUNT.value * gifts - carrots
+        if 0 <= taken <= (draws - gifts) * c.SHUFFLE_TAKES.value:
             return True
     return False
 
@@ -266,7 +264,13 @@ def _early_carrot_problems(pos: Position) -> Iterator[Reason]:
     rest. `_early_reachable` follows every such way; an amount it never meets cannot arise."""
     if pos.hare_cards:
         return
-    reachable = _early_reachable(pos.edition_id, len(pos.players))
+    edition = get_edition(pos.edition_id)
+    # The amounts it reads (their clauses'), so that a switched clause is not answered
+    # from the cache of another.
+    amounts = (edition.start_carrots(len(pos.players)), edition.carrot_exchange,
+               edition.hare_passing_fee, edition.position_payout_per_place,
+               edition.hare_rest_payout, edition.lettuce_payout_per_place)
+    reachable = _early_reachable(pos.edition_id, len(pos.players), amounts)
     first = _first_hedgehog(pos.track)
     for p in pos.players:
         if p.place is not None or not 0 < p.field < first or p.carrots >= EARLY_JUDGED:
@@ -293,7 +297,8 @@ def _first_hedgehog(track: Track) -> int:
 
 
 @cache
-def _early_reachable(edition_id: str, players: int) -> frozenset[tuple[int, int]]:
+def _early_reachable(edition_id: str, players: int,
+                     amounts: tuple[int | None, ...] = ()) -> frozenset[tuple[int, int]]:
     """Every (field, carrots) a pawn before the first hedgehog can show between turns in the
     variant without hare cards, for `players` players: a generous superset of play (any
     race place pays, lettuce never runs out, other pawns never block), so what is missing
@@ -323,7 +328,7 @@ def _early_reachable(edition_id: str, players: int) -> frozenset[tuple[int, int]
         # The start of the turn (p. 4, p. 5): a position field may pay, a hare field pays.
         starts = [carrots]
         if kind is Kind.POSITION:
-            starts += [carrots + edition.position_payout_per_place * p
+            starts += [carrots + per_place(edition.position_payout_per_place, p)
                        for p in track.field(field).pays_places]
         elif kind is Kind.HARE and field:
             starts = [carrots + edition.hare_rest_payout]

@@ -45,9 +45,11 @@ class Ravensburger2019Referee(RaceReferee):
         self.edition = edition
         # The board drawn is the side for 4 to 6 (rulebook p. 2).
         self.player_counts = tuple(range(edition.board_min_players, edition.max_players + 1))
-        self.exchange = c.CARROT_EXCHANGE.value
-        self.lettuce_pay = c.LETTUCE_PAYOUT_PER_PLACE.value or 10
-        self.position_pay = c.POSITION_PAYOUT_PER_PLACE.value or 10
+
+    # The amounts the notes say, read from their clauses at each use.
+    exchange = property(lambda self: c.CARROT_EXCHANGE.value)
+    lettuce_pay = property(lambda self: c.LETTUCE_PAYOUT_PER_PLACE.value or 10)
+    position_pay = property(lambda self: c.POSITION_PAYOUT_PER_PLACE.value or 10)
 
     # --- reading ------------------------------------------------------------------------
     def track(self, state: Position) -> Track:

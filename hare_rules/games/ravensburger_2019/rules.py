@@ -20,6 +20,7 @@ from . import clauses as c
 from . import sentences as say
 from .actions import Action, parse_action
 from .cards import HARE_CARDS
+from .edition import RAVENSBURGER_2019
 from .state import Position, derived, is_over, players_ahead, players_behind, race_place
 
 
@@ -255,8 +256,8 @@ def _reasons(pos: Position, token: str) -> tuple[Reason, ...]:
     elif action.kind == "restart" and not reasons:
         others = [m for m in _legal_after_start(pos) if m != "restart"]
         if others and c.RESTART_ONLY_WHEN_STUCK.value:
-            reasons.append(say.reason("not_stuck", who,
-                                      moves=moves_in_squares(other_moves(others))))
+            moves = other_moves(others, exchange=c.CARROT_EXCHANGE.value)
+            reasons.append(say.reason("not_stuck", who, moves=moves_in_squares(moves)))
     return tuple(reasons)
 
 
@@ -516,7 +517,7 @@ def _carry_out_card(
     seat, me = pos.to_move, pos.mover
     if card == "give-10-behind":
         behind = players_behind(pos, me.name)
-        gift = HARE_CARDS[card].amount
+        gift = c.GIVE_BEHIND_AMOUNT.value
         total = gift * len(behind)
         if not behind:
             return pos, (), False
@@ -599,6 +600,5 @@ def _shuffle_card(pos: Position) -> tuple[Position, tuple[Effect, ...], bool]:
 
 
 def start_carrots(players: int) -> int:
-    """68 carrots each, 98 with 5 or 6 players (p. 2)."""
-    small, large = c.START_CARROTS.value
-    return large if players >= 5 else small
+    """68 carrots each, 98 with 5 or 6 players (p. 2): the edition's, read from its clause."""
+    return RAVENSBURGER_2019.start_carrots(players)

@@ -45,17 +45,17 @@ def test_forward_moves_read_as_one_phrase(distances, de, en) -> None:
 
 
 def test_other_moves_never_show_a_token() -> None:
-    moves = other_moves(["+1", "back", "eat", "take", "give"]).say("de")
+    moves = other_moves(["+1", "back", "eat", "take", "give"], exchange=10).say("de")
     assert moves == ("1 Feld vorwärts ziehen, zum Igel zurückziehen, einen Salat fressen, "
                      "10 Karotten nehmen oder 10 Karotten abgeben")
     with pytest.raises(ValueError):
-        other_moves(["card:fall_back"])
+        other_moves(["card:fall_back"], exchange=10)
 
 
 @pytest.mark.parametrize("code", sorted(RACE_REASONS))
 def test_shared_reasons_name_the_player_or_speak_to_it(code: str) -> None:
     values = dict(needed=15, held=carrots_held(12), field=11, occupant="B", fields=3, goal=64,
-                  hedgehog=11, lettuce=2, moves=other_moves(["+1"]))
+                  hedgehog=11, lettuce=2, moves=other_moves(["+1"], exchange=10))
     reason = race_reason(RACE_REASONS, code, "A", **values)
     third, second = reason.message("de"), reason.message("de", you="A")
     assert not re.search(r"\b(du|dir|dich)\b", third, re.I)
