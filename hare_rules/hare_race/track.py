@@ -112,5 +112,3 @@ def max_affordable_distance(carrots: int) -> int:
     # n(n+1)/2 <= c  <=>  n <= (sqrt(8c+1) - 1) / 2
     return (math.isqrt(8 * carrots + 1) - 1) // 2 if carrots > 0 else 0
 
-
-BACK_REFUND_PER_FIELD = 10

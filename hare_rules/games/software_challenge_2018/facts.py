@@ -2,21 +2,24 @@
 
     >>> FACTS["goal_limit"](None), FACTS["round_limit"](None)
     ('10', '30')
+
+The numbers are the clauses' (`clauses.py`, through `edition.SC2018`), read at each use.
 """
 
 from __future__ import annotations
 
-from hare_rules.core.protocol import Fact
-from hare_rules.hare_race.facts import SEP, cost, cost_table
-from hare_rules.hare_race.track import BACK_REFUND_PER_FIELD
+from functools import partial
+
+from hare_rules.core.protocol import Fact, fixed_facts
+from hare_rules.hare_race.facts import SEP, cost, cost_table, int_arg
 
 from . import boards
-from .actions import EXCHANGE_AMOUNT, TAKE_OR_DROP_VALUES
+from . import clauses as c
 from .edition import SC2018 as E
 
 
 def _fixed(code: str) -> str:
-    return ", ".join(str(i) for i, c in sorted(boards.FIXED.items()) if c == code)
+    return ", ".join(str(i) for i, kind in sorted(boards.FIXED.items()) if kind == code)
 
 
 def cost_pairs(arg: str | None) -> str:
@@ -25,45 +28,51 @@ def cost_pairs(arg: str | None) -> str:
     >>> cost_pairs("4")
     '1→1 · 2→3 · 3→6 · 4→10'
     """
-    n = int(arg) if arg else 10
-    return SEP.join(f"{k}→{cost(str(k))}" for k in range(1, n + 1))
+    n = int_arg(arg, "cost_pairs", 10)
+    return SEP.join(f"{k}→{c.FORWARD_COST(k)}" for k in range(1, n + 1))
 
 
 def _count(code: str) -> str:
     """How many fields of a kind every 2018 board has (fixed plus shuffled blocks)."""
-    fixed = sum(c == code for c in boards.FIXED.values())
+    fixed = sum(kind == code for kind in boards.FIXED.values())
     return str(fixed + sum(codes.count(code) for _, codes in boards.BLOCKS))
 
 
+def take_or_drop_values() -> str:
+    """The carrot card's three choices, "+20 · −20 · 0", with a true minus sign like "±"."""
+    amount = E.take_or_drop
+    return SEP.join(f"{v:+d}".replace("-", "−") if v else "0" for v in (amount, -amount, 0))
+
+
 FACTS: dict[str, Fact] = {
-    "start_carrots": lambda a: str(E.start_carrots),
-    "start_salads": lambda a: str(E.start_salads),
-    "start_cards": lambda a: str(len(E.start_cards)),
-    "cost": cost,
-    "cost_table": cost_table,
+    "cost": partial(cost, price=c.FORWARD_COST),
+    "cost_table": partial(cost_table, price=c.FORWARD_COST),
     "cost_pairs": cost_pairs,
-    "back_refund": lambda a: str(BACK_REFUND_PER_FIELD),
-    "carrot_exchange": lambda a: str(EXCHANGE_AMOUNT),
-    "take_or_drop": lambda a: str(E.take_or_drop),
-    # "+20 · −20 · 0" with a true minus sign, like "±" beside it
-    "take_or_drop_values": lambda a: SEP.join(f"{v:+d}".replace("-", "−") if v else "0"
-                                              for v in TAKE_OR_DROP_VALUES),
-    "goal_limit": lambda a: str(E.goal_max_carrots),
-    "salad_payout_first": lambda a: str(E.salad_bonus_first),
-    "salad_payout_second": lambda a: str(E.salad_bonus_second),
-    "position_bonus_first": lambda a: str(E.first_bonus),
-    "position_bonus_second": lambda a: str(E.second_bonus),
-    "turn_limit": lambda a: str(E.turn_limit),
-    "round_limit": lambda a: str(E.turn_limit // 2),
-    "field_count": lambda a: str(boards.SIZE),
-    "goal_field": lambda a: str(boards.SIZE - 1),
-    "last_field": lambda a: str(boards.SIZE - 2),
-    "hedgehog_fields": lambda a: _fixed("I"),
-    "salad_fields": lambda a: _fixed("L"),
-    "hedgehog_count": lambda a: _count("I"),
-    "salad_field_count": lambda a: _count("L"),
-    "hare_field_count": lambda a: _count("H"),
-    "carrot_field_count": lambda a: _count("C"),
-    "position_1_count": lambda a: _count("1"),
-    "position_2_count": lambda a: _count("2"),
+    **fixed_facts({
+        "start_carrots": lambda: E.start_carrots,
+        "start_salads": lambda: E.start_salads,
+        "start_cards": lambda: len(E.start_cards),
+        "back_refund": lambda: E.back_refund,
+        "carrot_exchange": lambda: E.exchange,
+        "take_or_drop": lambda: E.take_or_drop,
+        "take_or_drop_values": take_or_drop_values,
+        "goal_limit": lambda: E.goal_max_carrots,
+        "salad_payout_first": lambda: E.salad_bonus_first,
+        "salad_payout_second": lambda: E.salad_bonus_second,
+        "position_bonus_first": lambda: E.first_bonus,
+        "position_bonus_second": lambda: E.second_bonus,
+        "turn_limit": lambda: E.turn_limit,
+        "round_limit": lambda: E.turn_limit // 2,
+        "field_count": lambda: boards.SIZE,
+        "goal_field": lambda: boards.SIZE - 1,
+        "last_field": lambda: boards.SIZE - 2,
+        "hedgehog_fields": lambda: _fixed("I"),
+        "salad_fields": lambda: _fixed("L"),
+        "hedgehog_count": lambda: _count("I"),
+        "salad_field_count": lambda: _count("L"),
+        "hare_field_count": lambda: _count("H"),
+        "carrot_field_count": lambda: _count("C"),
+        "position_1_count": lambda: _count("1"),
+        "position_2_count": lambda: _count("2"),
+    }),
 }

@@ -44,6 +44,7 @@ from hare_rules.hare_race.picture import (
     shown_rows,
 )
 
+from . import clauses as c
 from .actions import Card, UnknownTokenError, parse_action
 from .sentences import action_words
 from .state import COLORS, State, other
@@ -56,9 +57,19 @@ CARD_SHORT = {
     "en": {Card.EAT_SALAD: "Eat", Card.TAKE_OR_DROP: "Carrots",
            Card.HURRY_AHEAD: "Hurry ahead", Card.FALL_BACK: "Fall back"},
 }
-# The carrots card by what it does, short (its value: +20, -20 or 0).
-TAKE_OR_DROP_SHORT = {20: ("20 nehmen", "take 20"), -20: ("20 abgeben", "drop 20"),
-                      0: ("0 Karotten", "0 carrots")}
+
+
+def take_or_drop_short(value: int) -> tuple[str, str]:
+    """The carrots card by what it does, short (its token's value: +20, -20 or 0); the
+    amount is its clause's."""
+    amount = c.TAKE_OR_DROP_AMOUNT.value
+    if value > 0:
+        return f"{amount} nehmen", f"take {amount}"
+    if value < 0:
+        return f"{amount} abgeben", f"drop {amount}"
+    return "0 Karotten", "0 carrots"
+
+
 CARDS_WORDS = {
     "de": {"all": "alle 4 Karten", "none": "keine Karte mehr", "some": "Karten: {cards}"},
     "en": {"all": "all 4 cards", "none": "no card left", "some": "cards: {cards}"},
@@ -134,7 +145,7 @@ def short_card_words(token: str) -> Words | None:
         return None
     de, en = CARD_SHORT["de"][card], CARD_SHORT["en"][card]
     if card is Card.TAKE_OR_DROP:  # the amount is the point of this card
-        de, en = TAKE_OR_DROP_SHORT[action.value]
+        de, en = take_or_drop_short(action.value)
     return Words(f"„{de}“", f'"{en}"')
 
 

@@ -49,8 +49,6 @@ from .state import (
     other,
 )
 
-TURN_LIMIT = SC2018.turn_limit
-ROUNDS = TURN_LIMIT // 2
 MOST_CARDS_A_TURN = 3  # an advance and at most three cards (Zusammenfassung)
 
 # code -> (German, English); `who` is the player the problem is about (its subject).
@@ -308,7 +306,7 @@ def position_problems(state: State) -> tuple[Reason, ...]:
 
 def _player_problems(state: State, color: Color) -> Iterator[Reason]:
     me, board = state.player(color), state.board
-    moves = moves_made(color, min(state.turn, TURN_LIMIT))
+    moves = moves_made(color, min(state.turn, SC2018.turn_limit))
     code = board.code(me.field)
     if code == START:
         yield from _start_problems(color, me, moves)
@@ -441,7 +439,7 @@ def _advance_origin_problems(state: State, color: Color, me: Player,
     eine Karte aus zuspielen ist das Betreten eines Hasenfeldes nicht erlaubt")."""
     assert me.last is not None
     origin = me.field - me.last.value
-    if moves_made(color, min(state.turn, TURN_LIMIT)) == 1 and origin != 0:
+    if moves_made(color, min(state.turn, SC2018.turn_limit)) == 1 and origin != 0:
         yield problem("first_move_not_from_start", color, last=words, origin=origin)
     if (state.board.code(origin) == HARE
             and len(me.cards) == len(SC2018.start_cards)):
@@ -455,15 +453,16 @@ def _end_problems(state: State) -> Iterator[Reason]:
     from .perform import outcome  # the server's checkWinCondition
 
     goal, turn = state.board.goal, state.turn
-    if turn > TURN_LIMIT:
-        yield problem("past_turn_limit", rounds=ROUNDS, turns=TURN_LIMIT, turn=turn + 1)
+    limit = SC2018.turn_limit
+    if turn > limit:
+        yield problem("past_turn_limit", rounds=limit // 2, turns=limit, turn=turn + 1)
     if state.outcome is None:
         if state.blue.field == goal:
             yield problem("blue_in_goal_game_on", "blue")
         elif state.red.field == goal and turn % 2 == 0:
             yield problem("red_in_goal_game_on", "red")
-        elif turn == TURN_LIMIT:
-            yield problem("past_turn_limit", rounds=ROUNDS, turns=TURN_LIMIT, turn=turn + 1)
+        elif turn == limit:
+            yield problem("past_turn_limit", rounds=limit // 2, turns=limit, turn=turn + 1)
         return
     actual = outcome(state)
     if actual != state.outcome:
@@ -513,8 +512,8 @@ def positions(game: Any, count: int, seed: int, players: int | None = None,
     check_knobs(game, knobs, set())
     if players not in (None, 2):
         raise ValueError(f"{game.id} is played by 2 players, not {players}")
-    if not 0 <= from_turn <= TURN_LIMIT:
-        raise ValueError(f"{game.id}: from_turn is 0..{TURN_LIMIT}, not {from_turn}")
+    if not 0 <= from_turn <= SC2018.turn_limit:
+        raise ValueError(f"{game.id}: from_turn is 0..{SC2018.turn_limit}, not {from_turn}")
     given = 0
     for played in playouts(game, seed, 2, late):
         for state in played.states:
@@ -565,7 +564,7 @@ def _score(state: State, turn: str) -> float:
     if field == goal:
         return 1e6
     left = goal - field
-    turns_left = max(1, (TURN_LIMIT - state.turn) // 2 - salads - 1)
+    turns_left = max(1, (SC2018.turn_limit - state.turn) // 2 - salads - 1)
     # The rest of the way in even steps over the turns left, plus the goal's carrots.
     step = max(1.0, left / turns_left)
     wanted = left * (step + 1) / 2 + SC2018.goal_max_carrots

@@ -47,7 +47,6 @@ WORDS = {
            "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
            "even": "costs nothing"},
 }
-ROUNDS = SC2018.turn_limit // 2
 
 
 @lru_cache(maxsize=2048)
@@ -59,8 +58,14 @@ def _after(state: ScState, turn: str) -> ScState:
 class SoftwareChallenge2018Referee(RaceReferee):
     game_id = SC2018.id
     terms = TERMS  # the server's "salad", in English too, and "Pos. 1" in the squares
-    exchange = 10
-    lettuce_pay = SC2018.salad_bonus_first
+
+    @property
+    def exchange(self) -> int:  # type: ignore[override]
+        return SC2018.exchange
+
+    @property
+    def lettuce_pay(self) -> int:  # type: ignore[override]
+        return SC2018.salad_bonus_first
 
     # --- reading ------------------------------------------------------------------------
     def track(self, state: ScState) -> Track:
@@ -167,8 +172,8 @@ class SoftwareChallenge2018Referee(RaceReferee):
                                    words["card"].format(who=colour_name(colour, lang), card=title),
                                    CHOICE, "yes" if card in held else "no",
                                    (("yes", words["yes"]), ("no", words["no"]))))
-        out.append(Control("round", words["round"].format(most=ROUNDS), NUMBER,
-                           str(state.turn // 2 + 1), min=1, max=ROUNDS))
+        out.append(Control("round", words["round"].format(most=SC2018.turn_limit // 2), NUMBER,
+                           str(state.turn // 2 + 1), min=1, max=SC2018.turn_limit // 2))
         return out
 
     def extra_edit(self, state: ScState, control: str, value: str) -> State:

@@ -16,6 +16,7 @@ are typed: players and cards are `Words`, so a card's name stays one whole name.
 from __future__ import annotations
 
 from hare_rules.core.sentences import Effect, Reason, Words, render
+from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Card
 
 CARD_TITLES: dict[Card, tuple[str, str]] = {
@@ -52,14 +53,8 @@ def to_field(field: int, goal: int) -> Words:
 ACTION_WORDS: dict[str, Words] = {
     "back": Words("zurück zum Igel", "back to the hedgehog"),
     "eat": Words("Salat fressen", "eat a salad"),
-    "take": Words("10 Karotten nehmen", "take 10 carrots"),
-    "give": Words("10 Karotten abgeben", "drop 10 carrots"),
     "skip": Words("aussetzen", "skip"),
     "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card \"Eat a salad at once\""),
-    "card:take_or_drop+20": Words("Karte „Karotten nehmen oder abgeben“: 20 nehmen",
-                                  "card \"Take or drop carrots\": take 20"),
-    "card:take_or_drop-20": Words("Karte „Karotten nehmen oder abgeben“: 20 abgeben",
-                                  "card \"Take or drop carrots\": drop 20"),
     "card:take_or_drop0": Words("Karte „Karotten nehmen oder abgeben“: keine",
                                 "card \"Take or drop carrots\": none"),
     "card:hurry_ahead": Words("Karte „Rücke eine Position vor“", "card \"Hurry ahead\""),
@@ -68,10 +63,26 @@ ACTION_WORDS: dict[str, Words] = {
 FORWARD = ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")
 
 
+def _amount_words(token: str) -> Words | None:
+    """The actions that name an amount, in the words of its clause (`clauses.py`)."""
+    exchange, card = c.CARROT_EXCHANGE.value, c.TAKE_OR_DROP_AMOUNT.value
+    words = {
+        "take": Words(f"{exchange} Karotten nehmen", f"take {exchange} carrots"),
+        "give": Words(f"{exchange} Karotten abgeben", f"drop {exchange} carrots"),
+        "card:take_or_drop+20": Words(f"Karte „Karotten nehmen oder abgeben“: {card} nehmen",
+                                      f"card \"Take or drop carrots\": take {card}"),
+        "card:take_or_drop-20": Words(f"Karte „Karotten nehmen oder abgeben“: {card} abgeben",
+                                      f"card \"Take or drop carrots\": drop {card}"),
+    }
+    return words.get(token)
+
+
 def action_words(token: str) -> Words | None:
     """One action token in the reader's words; None for a token this game does not know."""
     if token in ACTION_WORDS:
         return ACTION_WORDS[token]
+    if (words := _amount_words(token)) is not None:
+        return words
     digits = token[1:]
     if token.startswith("+") and digits.isdigit() and digits.isascii() and digits[0] != "0":
         n = int(digits)
