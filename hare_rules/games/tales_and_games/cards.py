@@ -32,8 +32,6 @@ OVER_FINISH = TRACK_TILES + 1
 # Components: two of the 11 tiles carry a stream; where lies in the random layout.
 STREAM_TILES = 2
 DEFAULT_STREAMS: tuple[int, ...] = (4, 9)  # SCENARIOS.md: the default of `given.streams`
-# Components: the podium has three places.
-PODIUM_PLACES = 3
 
 
 def animal_of(card: str) -> str:

@@ -3,8 +3,9 @@ tortoise.txt, cited by its sections) that the rules code reads, each with the wr
 a careless refresher might state (`hare_rules.core.clauses`). "Our reading" marks a decision
 of shared/reference/tales-and-games.md where the text is silent.
 
-The numbers themselves stay in `limits`, `cards` and `movement` (the facts of the texts
-show them as the rulebook has them); the rules read the clauses.
+Each number of the rules is written here once, in its clause: the rules, the facts of the
+texts and the referee read its value (`limits` and `movement` name the rulebook's values,
+`.correct`, for the checks that judge a position by the rulebook).
 
     >>> LAMB_STEPS.value[2]  # 3 lamb cards
     4
@@ -17,8 +18,7 @@ from __future__ import annotations
 
 from hare_rules.core.clauses import Clauses
 
-from . import limits
-from .cards import ANIMALS, PODIUM_PLACES
+from .cards import ANIMALS
 
 CLAUSES = Clauses()
 define = CLAUSES.define
@@ -30,7 +30,7 @@ CLOCKWISE = define(
 )
 # "On your turn, place 1-4 cards from your hand face up in front of you."
 MAX_PLAY = define(
-    "max-play", limits.MAX_PLAY, "1 to 4 cards a turn (Turn Structure)", five=5, three=3,
+    "max-play", 4, "1 to 4 cards a turn (Turn Structure)", five=5, three=3,
 )
 # "All cards played must depict the same animal." -- a howl card depicts the wolf.
 ONE_ANIMAL_PER_TURN = define(
@@ -43,28 +43,28 @@ HOWL_IS_A_WOLF = define(
 )
 # "Then refill hand to 6 cards from the deck." (7 are dealt, one becomes the second bet)
 HAND_SIZE = define(
-    "hand-size", limits.HAND_SIZE, "refill the hand to 6 cards (Turn Structure)", five=5,
+    "hand-size", 6, "refill the hand to 6 cards (Turn Structure)", five=5,
     seven=7,
 )
 
 # --- Racing Phase Trigger ---------------------------------------------------------------
 # "You may never exceed 8 total cards or 4 of the same animal." -- all players together.
 TABLE_LIMIT = define(
-    "table-limit", limits.TABLE_LIMIT, "never more than 8 cards on the table "
+    "table-limit", 8, "never more than 8 cards on the table "
     "(Racing Phase Trigger)", nine=9, seven=7,
 )
 ANIMAL_LIMIT = define(
-    "animal-limit", limits.ANIMAL_LIMIT, "never more than 4 cards of one animal "
+    "animal-limit", 4, "never more than 4 cards of one animal "
     "(Racing Phase Trigger)", five=5, three=3,
 )
 # "A Racing phase is triggered if, at the end of your turn: Exactly 8 total cards have been
 # played (across all players), OR Exactly 4 cards of the same animal have been played"
 RACE_AT_TOTAL = define(
-    "race-at-eight", limits.RACE_AT_TOTAL, "exactly 8 cards on the table start a race "
+    "race-at-eight", 8, "exactly 8 cards on the table start a race "
     "(Racing Phase Trigger)", seven=7,
 )
 RACE_AT_ANIMAL = define(
-    "race-at-four-of-one", limits.RACE_AT_ANIMAL, "exactly 4 of one animal start a race "
+    "race-at-four-of-one", 4, "exactly 4 of one animal start a race "
     "(Racing Phase Trigger)", three=3, never=99,
 )
 
@@ -164,7 +164,7 @@ TOKEN_HOLDER_NEXT = define(
 )
 # "The game ends when 3 animals cross the finish line." -- the podium has three places.
 PODIUM_SIZE = define(
-    "podium-places", PODIUM_PLACES, "the game ends when the third animal reaches the podium "
+    "podium-places", 3, "the game ends when the third animal reaches the podium "
     "(Overview)", two=2, four=4,
 )
 # "Animals are placed on the podium in order of arrival": a move past tile 11 ends over
@@ -175,7 +175,7 @@ FINISH_ENDS_THE_MOVE = define(
 )
 # Bets score 5 / 3 / 2 for the 1st / 2nd / 3rd animal on the podium (our fact sheet).
 PLACE_POINTS = define(
-    "place-points", dict(limits.PLACE_POINTS), "bets score 5, 3, 2 for places 1, 2, 3 "
+    "place-points", {1: 5, 2: 3, 3: 2}, "bets score 5, 3, 2 for places 1, 2, 3 "
     "(Scoring)", five_three_one={1: 5, 2: 3, 3: 1}, three_two_one={1: 3, 2: 2, 3: 1},
 )
 # Two bets on the same animal both score (our reading).

@@ -8,45 +8,25 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from hare_rules.core import FactError
+from hare_rules.core import FactError, fixed_facts
 
+from . import clauses as c
 from .cards import (
     ANIMAL_DE,
     ANIMALS,
     CARD_SUPPLY,
     HOWL_CARD,
-    PODIUM_PLACES,
     RACING_CARDS,
     STREAM_TILES,
     TRACK_TILES,
     WOLF,
 )
-from .limits import (
-    ANIMAL_LIMIT,
-    DEALT,
-    HAND_SIZE,
-    MAX_PLAY,
-    MIN_PLAY,
-    PLACE_POINTS,
-    STARTING_BETS,
-    TABLE_LIMIT,
-)
-from .movement import MOVE_ORDER, MOVEMENT, NAP_CARDS
+from .limits import ANIMAL_LIMIT, DEALT, MIN_PLAY, STARTING_BETS
+from .movement import steps
 
-
-def steps(animal: str, cards: int) -> int:
-    """The rulebook's movement table (the texts state it even while a clause is broken)."""
-    return MOVEMENT[animal][cards]
-
+# The numbers are the clauses' (`clauses`), read at each use: a clause that a test switches
+# shows in the texts. The table's columns are the rulebook's 0 .. 4 cards.
 COUNTS = tuple(range(ANIMAL_LIMIT + 1))
-
-
-def _no_arg(value: object):
-    def fact(arg: str | None) -> str:
-        if arg is not None:
-            raise FactError(f"this fact takes no argument, got {arg!r}")
-        return str(value)
-    return fact
 
 
 def _animal(arg: str | None) -> str:
@@ -80,7 +60,7 @@ def cards(arg: str | None) -> str:
 def points(arg: str | None) -> str:
     if arg not in ("1", "2", "3"):
         raise FactError(f"points:N needs a podium place 1..3, got {arg!r}")
-    return str(PLACE_POINTS[int(arg)])
+    return str(c.PLACE_POINTS.value[int(arg)])
 
 
 def starting_bets(arg: str | None) -> str:
@@ -116,11 +96,11 @@ def movement_table(arg: str | None) -> str:
     head = f"| {animal_word} | " + " | ".join(str(x) for x in COUNTS) + " |"
     rule = "|---|" + "---:|" * len(COUNTS)
     rows = []
-    for animal in MOVE_ORDER:
+    for animal in c.MOVE_ORDER.value:
         name = ANIMAL_DE[animal] if lang == "de" else animal.capitalize()
         cells = [str(steps(animal, x)) for x in COUNTS]
         if animal == "hare":
-            cells[NAP_CARDS] += "\\*"
+            cells[c.NAP_CARDS.value] += "\\*"
         if animal in NO_ZERO_ROW:
             cells[0] += "†"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
@@ -129,7 +109,7 @@ def movement_table(arg: str | None) -> str:
 
 def move_order(arg: str | None) -> str:
     lang = _lang(arg)
-    names = [ANIMAL_DE[a] if lang == "de" else a for a in MOVE_ORDER]
+    names = [ANIMAL_DE[a] if lang == "de" else a for a in c.MOVE_ORDER.value]
     return ", ".join(names)
 
 
@@ -137,20 +117,22 @@ FACTS = MappingProxyType({
     "movement_table": movement_table,
     "moves": moves,
     "move_order": move_order,
-    "nap_cards": _no_arg(NAP_CARDS),
-    "table_limit": _no_arg(TABLE_LIMIT),
-    "animal_limit": _no_arg(ANIMAL_LIMIT),
-    "hand_size": _no_arg(HAND_SIZE),
-    "dealt": _no_arg(DEALT),
-    "min_play": _no_arg(MIN_PLAY),
-    "max_play": _no_arg(MAX_PLAY),
-    "tiles": _no_arg(TRACK_TILES),
-    "stream_tiles": _no_arg(STREAM_TILES),
-    "racing_cards": _no_arg(RACING_CARDS),
-    "howl_cards": _no_arg(CARD_SUPPLY[HOWL_CARD]),
     "cards": cards,
     "points": points,
-    "podium_places": _no_arg(PODIUM_PLACES),
     "starting_bets": starting_bets,
-    "players": _no_arg("2–5"),
+    **fixed_facts({
+        "nap_cards": lambda: c.NAP_CARDS.value,
+        "table_limit": lambda: c.TABLE_LIMIT.value,
+        "animal_limit": lambda: c.ANIMAL_LIMIT.value,
+        "hand_size": lambda: c.HAND_SIZE.value,
+        "dealt": lambda: DEALT,
+        "min_play": lambda: MIN_PLAY,
+        "max_play": lambda: c.MAX_PLAY.value,
+        "tiles": lambda: TRACK_TILES,
+        "stream_tiles": lambda: STREAM_TILES,
+        "racing_cards": lambda: RACING_CARDS,
+        "howl_cards": lambda: CARD_SUPPLY[HOWL_CARD],
+        "podium_places": lambda: c.PODIUM_SIZE.value,
+        "players": lambda: "2–5",
+    }),
 })

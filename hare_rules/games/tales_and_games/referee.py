@@ -30,6 +30,7 @@ from hare_rules.core.protocol import (
 )
 from hare_rules.core.sentences import render
 
+from . import clauses
 from .cards import (
     ANIMAL_DE,
     ANIMALS,
@@ -41,7 +42,6 @@ from .cards import (
     TRACK_TILES,
     animal_of,
 )
-from .limits import ANIMAL_LIMIT, HAND_SIZE, TABLE_LIMIT
 from .movement import racing_phase
 from .picture import picture
 from .rules import race_trigger
@@ -92,13 +92,13 @@ class TalesAndGamesReferee(Referee):
             # At most as many as the limits leave room for: 4 of an animal, 8 in all.
             now = state.table[CARD_IDS.index(card)]
             same = state.on_table(animal_of(card)) - now
-            most = min(CARD_SUPPLY[card], ANIMAL_LIMIT - same,
-                       now + TABLE_LIMIT - state.table_total)
+            most = min(CARD_SUPPLY[card], clauses.ANIMAL_LIMIT.value - same,
+                       now + clauses.TABLE_LIMIT.value - state.table_total)
             out.append(Control(f"table:{card}", words["table"].format(cards=_cards(card, lang)),
                                NUMBER, str(now), min=0, max=max(most, now)))
         mover = state.players[state.to_move]
         if mover.hand is not None:
-            room = HAND_SIZE - len(mover.hand)
+            room = clauses.HAND_SIZE.value - len(mover.hand)
             for card in CARD_IDS:
                 now = mover.hand.count(card)
                 most = min(CARD_SUPPLY[card], now + max(room, 0))
@@ -209,10 +209,11 @@ def _table(state: State, card: str, count: int) -> State:
     table = list(state.table)
     table[index] = count
     total = sum(table)
-    if total > TABLE_LIMIT:
-        raise refusal(f"Dann lägen {total} Karten auf dem Tisch, höchstens {TABLE_LIMIT} sind "
+    most = clauses.TABLE_LIMIT.value
+    if total > most:
+        raise refusal(f"Dann lägen {total} Karten auf dem Tisch, höchstens {most} sind "
                       "erlaubt.",
-                      f"That would be {total} cards on the table; at most {TABLE_LIMIT} are "
+                      f"That would be {total} cards on the table; at most {most} are "
                       "allowed.")
     changed = _take(state, card, count - now) if count > now else _give_back(state, card,
                                                                              now - count)
@@ -227,11 +228,12 @@ def _hand(state: State, card: str, count: int) -> State:
     hand = list(player.hand or ())
     now = hand.count(card)
     rest = [c for c in hand if c != card]
-    if len(rest) + count > HAND_SIZE:
+    most = clauses.HAND_SIZE.value
+    if len(rest) + count > most:
         raise refusal(f"Dann hätte {player.name} {len(rest) + count} Karten auf der Hand, "
-                      f"höchstens {HAND_SIZE}.",
+                      f"höchstens {most}.",
                       f"{player.name} would then hold {len(rest) + count} cards, at most "
-                      f"{HAND_SIZE}.")
+                      f"{most}.")
     changed = _take(state, card, count - now) if count > now else _give_back(state, card,
                                                                              now - count)
     players = list(changed.players)

@@ -16,7 +16,7 @@ from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScena
 from . import clauses as c
 from .cards import ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
 from .chance import next_seed, shuffled
-from .limits import MAX_PLAY, MIN_PLAY
+from .limits import MIN_PLAY
 from .movement import racing_phase
 from .notation import format_state
 from .sentences import (
@@ -86,10 +86,11 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
     if len(kinds) > 1 and c.ONE_ANIMAL_PER_TURN.value:
         found.append(reason("mixed_animals", n=len(kinds), animals=animals_listing(animals)))
     if len(cards) > c.MAX_PLAY.value:  # clause `max-play`
-        found.append(reason("too_many_cards", mover, n=len(cards)))
+        found.append(reason("too_many_cards", mover, n=len(cards), most=c.MAX_PLAY.value))
     # Racing Phase Trigger: you may never exceed 8 cards on the table ... (`table-limit`)
     if state.table_total + len(known) > c.TABLE_LIMIT.value:
-        found.append(reason("over_eight", n=state.table_total + len(known)))
+        found.append(reason("over_eight", n=state.table_total + len(known),
+                            most=c.TABLE_LIMIT.value))
     # ... nor 4 cards of one animal (all players together, this round; `animal-limit`).
     for animal in animals:
         if state.is_over_finish(animal) and not c.PODIUM_ANIMAL_PLAYABLE.value:
@@ -97,7 +98,7 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
         total = state.on_table(animal) + sum(animal_of(card) == animal for card in known)
         if total > c.ANIMAL_LIMIT.value:
             found.append(reason("over_four", animal=animal, n=total,
-                                cards=cards_words(animal, total)))
+                                cards=cards_words(animal, total), most=c.ANIMAL_LIMIT.value))
     found += _supply_reasons(state, known)
     return tuple(found)
 
@@ -160,7 +161,7 @@ def candidate_actions(state: State) -> list[str]:
     """Legal plays and plausible wrong ones: too many, mixed, empty, unknown."""
     found = set(legal_actions(state))
     for animal in ANIMALS:
-        found |= {",".join([animal] * n) for n in range(1, MAX_PLAY + 2)}
+        found |= {",".join([animal] * n) for n in range(1, c.MAX_PLAY.value + 2)}
     found |= {"wolf-howl", "wolf,wolf-howl", "hare,fox", "lamb,wolf-howl", "", "bear"}
     return sorted(found)
 

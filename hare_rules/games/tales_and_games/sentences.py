@@ -23,7 +23,7 @@ from hare_rules.core import Effect, Reason, render
 from hare_rules.core.sentences import Listing, Words, check_table
 
 from .cards import ANIMAL_DE, ANIMAL_DE_THE, CARD_WORD_DE, OVER_FINISH
-from .limits import ANIMAL_LIMIT, MAX_PLAY, MIN_PLAY, TABLE_LIMIT
+from .limits import MIN_PLAY
 
 # Reasons against a turn. Those about the player to move (`subject`) name the player in the
 # third person and speak to "du"/"you" in the second.
@@ -39,18 +39,18 @@ REASONS = {
         "All cards of a turn show the same animal; these show {animals}.",
     ),
     "too_many_cards": (
-        f"{{player}} darf höchstens {MAX_PLAY} Karten in einem Zug spielen, nicht {{n}}.",
-        f"{{player}} may play at most {MAX_PLAY} cards in a turn, not {{n}}.",
-        f"Du darfst höchstens {MAX_PLAY} Karten in einem Zug spielen, nicht {{n}}.",
-        f"You may play at most {MAX_PLAY} cards in a turn, not {{n}}.",
+        "{player} darf höchstens {most} Karten in einem Zug spielen, nicht {n}.",
+        "{player} may play at most {most} cards in a turn, not {n}.",
+        "Du darfst höchstens {most} Karten in einem Zug spielen, nicht {n}.",
+        "You may play at most {most} cards in a turn, not {n}.",
     ),
     "over_eight": (
-        f"Auf dem Tisch lägen dann {{n}} Karten, mehr als {TABLE_LIMIT}.",
-        f"The table would then hold {{n}} cards, more than {TABLE_LIMIT}.",
+        "Auf dem Tisch lägen dann {n} Karten, mehr als {most}.",
+        "The table would then hold {n} cards, more than {most}.",
     ),
     "over_four": (
-        f"Auf dem Tisch lägen dann {{cards}}, mehr als {ANIMAL_LIMIT}.",
-        f"The table would then hold {{cards}}, more than {ANIMAL_LIMIT}.",
+        "Auf dem Tisch lägen dann {cards}, mehr als {most}.",
+        "The table would then hold {cards}, more than {most}.",
     ),
     "not_in_hand": (
         "Dafür {count:fehlt|fehlen} {player} {missing} auf der Hand.",
