@@ -25,6 +25,8 @@ SQUARE_CHARS = frozenset(PATH + FOREST + START + "".join(BLOCK.values()) + "".jo
 UNIQUE_MARKS = (START, *HOUSE.values())
 
 KINDS = ("start", "forest", "house")
+# Los gehts: "Wer möchte kann mit 2x13 Farbklötzchen spielen": 13 blocks of each colour.
+BLOCKS_EACH = 13
 
 
 @dataclass(frozen=True, slots=True)

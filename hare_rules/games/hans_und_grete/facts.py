@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from hare_rules.core import Effect, FactError, Run, Text
+from hare_rules.core import Effect, FactError, Run, Text, fixed_facts
 from hare_rules.core.sentences import Listing, Words
 
 from . import clauses as c
-from .cards import FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
+from .cards import BLOCKS_EACH, FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
 from .laying import contacts
 from .rules import square_name
 from .sentences import EFFECTS, ordinal
@@ -14,41 +14,33 @@ from .setup import pile_size
 from .state import PLAYERS, Layout
 from .walking import score, winner
 
-BLOCKS_EACH = 13
 
-
-def _no_arg(value: object):
-    def fact(arg: str | None) -> str:
-        if arg is not None:
-            raise FactError(f"this fact takes no argument (got {arg!r})")
-        return str(value)
-    return fact
-
-
-# The texts state the rules as the rulebook has them (`.correct`), even while a test has
-# switched a clause to a wrong variant.
+# The numbers are the clauses' (`clauses.py`), read at each use: a clause that a test
+# switches shows in the texts.
 def _house_place(arg: str | None) -> str:
     if arg not in ("1", "2"):
         raise FactError(f"house_place takes 1 or 2 (the first or second house), got {arg!r}")
-    first = 1 + len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct + 1  # start, forest over
+    first = 1 + len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.value + 1  # start, forest over
     return str(first + int(arg) - 1)
 
 
 FACTS = {
-    "forest_cards": _no_arg(len(FOREST_CARDS)),
-    "house_cards": _no_arg(len(HOUSE_CARDS)),
-    "start_cards": _no_arg(len(START_CARDS)),
-    "blocks_each": _no_arg(BLOCKS_EACH),
-    "cards_laid": _no_arg(pile_size()),
-    # in turns from the first card: whoever begins lays the odd-numbered cards
-    "cards_first_player": _no_arg((pile_size() + 1) // 2),
-    "cards_second_player": _no_arg(pile_size() // 2),
-    "forest_under_houses": _no_arg(c.FOREST_UNDER_HOUSES.correct),
-    "forest_over_houses": _no_arg(len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.correct),
     "house_place": _house_place,
-    "min_contact": _no_arg(c.MIN_CONTACT.correct),
-    "penalty": _no_arg(c.PENALTY.correct),
-    "removals": _no_arg(c.REMOVALS.correct),
+    **fixed_facts({
+        "forest_cards": lambda: len(FOREST_CARDS),
+        "house_cards": lambda: len(HOUSE_CARDS),
+        "start_cards": lambda: len(START_CARDS),
+        "blocks_each": lambda: BLOCKS_EACH,
+        "cards_laid": pile_size,
+        # in turns from the first card: whoever begins lays the odd-numbered cards
+        "cards_first_player": lambda: (pile_size() + 1) // 2,
+        "cards_second_player": lambda: pile_size() // 2,
+        "forest_under_houses": lambda: c.FOREST_UNDER_HOUSES.value,
+        "forest_over_houses": lambda: len(FOREST_CARDS) - c.FOREST_UNDER_HOUSES.value,
+        "min_contact": lambda: c.MIN_CONTACT.value,
+        "penalty": lambda: c.PENALTY.value,
+        "removals": lambda: c.REMOVALS.value,
+    }),
 }
 
 # What a question may ask (`asks:`); a player or card kind follows after a colon, e.g.

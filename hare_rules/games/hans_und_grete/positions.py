@@ -24,14 +24,12 @@ from hare_rules.core import Reason, Text
 from hare_rules.core.sentences import Words
 
 from . import clauses as c
-from .cards import BLOCK, FOREST_CARDS, HOUSE, START, Card
+from .cards import BLOCK, BLOCKS_EACH, FOREST_CARDS, HOUSE, START, Card
 from .laying import shared_sides
 from .rules import apply, legal_placements
 from .sentences import PLAYER_NAMES, POSITION_PROBLEMS, ordinal
 from .setup import new_game, pile_size
 from .state import PLAYERS, Layout, Placed
-
-BLOCKS_EACH = 13  # "2x13 Farbklötzchen" (Los gehts): the box holds 13 of each colour
 
 
 def kinds_in_order() -> tuple[str, ...]:

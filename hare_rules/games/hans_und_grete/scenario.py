@@ -30,6 +30,7 @@ from typing import Any
 
 from hare_rules.core import Failure, Run, ScenarioFormatError
 
+from . import clauses as c
 from .cards import KINDS, Card
 from .grid import GridError, read_grids
 from .notation import format_layout, layout_problem
@@ -132,8 +133,9 @@ def _per_player(value: object, key: str) -> dict[str, object]:
                 raise ScenarioFormatError(("then", key, player), "removed is a block's square "
                                           "'COL,ROW' or 'none'")
         elif key == "penalty":
-            if number not in (0, 20) or isinstance(number, bool):
-                raise ScenarioFormatError(("then", key, player), "a penalty is 0 or 20")
+            penalty = c.PENALTY.correct  # the rulebook's, whatever a test has switched
+            if number not in (0, penalty) or isinstance(number, bool):
+                raise ScenarioFormatError(("then", key, player), f"a penalty is 0 or {penalty}")
         elif number is not None and (not isinstance(number, int) or isinstance(number, bool)
                                      or number < 0):
             raise ScenarioFormatError(("then", key, player), f"{key} is a number of steps, or null "
