@@ -125,6 +125,13 @@ CASES = {
             f"ravensburger-2019 knows {', '.join(sorted(GAMES['ravensburger-2019'].facts))}"
         ],
     ),
+    "argument-to-a-fact-without-one": (
+        {"topic": [("{{back_refund}}", "{{start_carrots:xyz}}")]},
+        [
+            "topic.yaml:5: {{start_carrots}} takes no argument (got {{start_carrots:xyz}}): "
+            "write {{start_carrots}}"
+        ],
+    ),
     "bad-self-check-id": (
         {"game": [("[q-back]", "[q-bak]")]},
         [
