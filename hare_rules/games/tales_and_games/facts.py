@@ -124,6 +124,9 @@ FACTS = MappingProxyType({
         "nap_cards": lambda: c.NAP_CARDS.value,
         "table_limit": lambda: c.TABLE_LIMIT.value,
         "animal_limit": lambda: c.ANIMAL_LIMIT.value,
+        # Racing Phase Trigger: exactly this many cards, or of one animal, start a race.
+        "race_at_total": lambda: c.RACE_AT_TOTAL.value,
+        "race_at_animal": lambda: c.RACE_AT_ANIMAL.value,
         "hand_size": lambda: c.HAND_SIZE.value,
         "dealt": lambda: DEALT,
         "min_play": lambda: MIN_PLAY,
