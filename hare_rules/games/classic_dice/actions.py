@@ -14,6 +14,9 @@ import re
 from dataclasses import dataclass
 
 from hare_rules.core.sentences import Words
+from hare_rules.hare_race.sentences import exchange_words
+
+from . import clauses as rule
 
 RESULTS = (
     "miss-turn",
@@ -75,8 +78,6 @@ def token(kind: str, pawn: int | None, fields: int = 0) -> str:
 _WORDS = {
     "back": Words("zurück zum nächsten Igel", "back to the nearest hedgehog"),
     "eat": Words("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
-    "take": Words("10 Karotten nehmen", "take 10 carrots"),
-    "give": Words("10 Karotten abgeben", "give back 10 carrots"),
     "skip": Words("aussetzen", "miss the turn"),
     "restart": Words("zurück zum Start mit frischen Karotten",
                      "back to the start with fresh carrots"),
@@ -99,8 +100,9 @@ def token_words(text: str, owner: str | None = None) -> Words:
         n = action.fields
         words = Words(f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts",
                       f"{n} {'square' if n == 1 else 'squares'} forward")
-    else:
-        words = _WORDS[action.kind]
+    else:  # take and give name their clause's amount
+        words = (exchange_words(action.kind, rule.CARROT_EXCHANGE.value)
+                 or _WORDS[action.kind])
     if action.pawn is not None:
         words = pawn_words(action.pawn, owner, words.de, words.en)
     return words

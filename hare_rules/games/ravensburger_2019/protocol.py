@@ -33,11 +33,11 @@ MOVE_KINDS = frozenset({"cost", "hedgehog_refund", "lettuce_payout", "carrot_tak
 KNOWN_TOKENS = "+N (N >= 1), back, eat, take, give, skip or restart"
 
 ACTION_WORDS = {
-    "de": {"back": "zum Igel zurück", "eat": "Salat fressen", "take": "10 Karotten nehmen",
-           "give": "10 Karotten abgeben", "skip": "aussetzen",
+    "de": {"back": "zum Igel zurück", "eat": "Salat fressen", "take": "{n} Karotten nehmen",
+           "give": "{n} Karotten abgeben", "skip": "aussetzen",
            "restart": "zurück zum Start", "forward": "{n:#Feld|Felder} vorwärts"},
-    "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take 10 carrots",
-           "give": "give back 10 carrots", "skip": "miss the turn",
+    "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take {n} carrots",
+           "give": "give back {n} carrots", "skip": "miss the turn",
            "restart": "back to the start", "forward": "{n:#square|squares} forward"},
 }
 
@@ -169,6 +169,8 @@ class Ravensburger2019(Game):
                 parts.append(token)
             elif parsed.kind == "forward":
                 parts.append(render(words["forward"], n=parsed.fields))
+            elif parsed.kind in ("take", "give"):  # the amount of its clause
+                parts.append(render(words[parsed.kind], n=RAVENSBURGER_2019.carrot_exchange))
             else:
                 parts.append(words[parsed.kind])
         return ", ".join(parts)

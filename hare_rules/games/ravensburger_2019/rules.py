@@ -526,9 +526,9 @@ def _carry_out_card(
             total = gift * len(behind)
         if me.carrots < total or not behind:
             effect = say.effect("card_give_none", me.name, 0, behind=len(behind), needed=total,
-                                held=me.carrots)
+                                held=me.carrots, gift=gift)
             return pos, (effect,), False
-        effects = [say.effect("card_give", me.name, -total,
+        effects = [say.effect("card_give", me.name, -total, gift=gift,
                               receivers=say.names(p.name for p in behind))]
         pos = pos.with_player(seat, carrots=me.carrots - total)
         for p in behind:

@@ -197,10 +197,10 @@ EFFECTS: Templates = {
         'You draw the hare card "{title}".',
     ),
     "card_give": (
-        "{player} gibt {receivers} je 10 Karotten, zusammen {amount}.",
-        "{player} gives {receivers} 10 carrots each, {amount} in all.",
-        "Du gibst {receivers} je 10 Karotten, zusammen {amount}.",
-        "You give {receivers} 10 carrots each, {amount} in all.",
+        "{player} gibt {receivers} je {gift} Karotten, zusammen {amount}.",
+        "{player} gives {receivers} {gift} carrots each, {amount} in all.",
+        "Du gibst {receivers} je {gift} Karotten, zusammen {amount}.",
+        "You give {receivers} {gift} carrots each, {amount} in all.",
     ),
     "card_receive": (
         "{player} bekommt {amount:#Karotte|Karotten}.",
@@ -209,13 +209,13 @@ EFFECTS: Templates = {
         "You receive {amount:#carrot|carrots}.",
     ),
     "card_give_none": (
-        "Für {behind:10 Karotten an den Spieler|je 10 Karotten an die {behind} Spieler} "
+        "Für {behind:{gift} Karotten an den Spieler|je {gift} Karotten an die {behind} Spieler} "
         "dahinter bräuchte {player} {needed}, hat aber nur {held}: {player} gibt keine.",
-        "10 carrots {behind:to the player|each to the {behind} players} behind would take "
+        "{gift} carrots {behind:to the player|each to the {behind} players} behind would take "
         "{needed}, but {player} holds only {held}, so {player} gives none.",
-        "Für {behind:10 Karotten an den Spieler|je 10 Karotten an die {behind} Spieler} "
+        "Für {behind:{gift} Karotten an den Spieler|je {gift} Karotten an die {behind} Spieler} "
         "dahinter bräuchtest du {needed}, hast aber nur {held}: Du gibst keine.",
-        "10 carrots {behind:to the player|each to the {behind} players} behind would take "
+        "{gift} carrots {behind:to the player|each to the {behind} players} behind would take "
         "{needed}, but you hold only {held}, so you give none.",
     ),
     "card_miss_turn": (
