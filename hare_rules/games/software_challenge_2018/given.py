@@ -106,12 +106,15 @@ def _with_default_last(player: Player, given: Mapping[str, Any], board: Board,
     if code == HARE:
         cards = player.cards if "cards" in given else player.cards - {Card.TAKE_OR_DROP}
         # The carrot card took 20 if the player holds that many, else it dropped 20 (a
-        # player on the way into the goal); the salad card brought at least 10.
-        take = 20 if player.carrots >= 20 else -20
+        # player on the way into the goal); the salad card brought at least 10. A given
+        # position means what it means by the rulebook (`.correct`), whatever a test has
+        # switched; +20 / -20 are the tokens' values.
+        amount, least = c.TAKE_OR_DROP_AMOUNT.correct, min(c.SALAD_PAYOUT.correct)
+        take = 20 if player.carrots >= amount else -20
         for card, value in ((Card.TAKE_OR_DROP, take), (Card.EAT_SALAD, 0)):
             if card not in cards and (card is not Card.EAT_SALAD
                                       or (player.salads < c.START_SALADS.value
-                                          and player.carrots >= 10)):
+                                          and player.carrots >= least)):
                 return replace(player, cards=cards, last=play(card, value))
         return player  # no last action fits (a position problem says so)
     if first_turn_only:
