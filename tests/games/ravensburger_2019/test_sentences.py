@@ -74,7 +74,7 @@ def test_lists_of_players_read_as_lists() -> None:
 ])
 def test_card_give_none_by_the_number_behind(behind: int, de: str) -> None:
     text = render(EFFECTS["card_give_none"][0], "de", player="A", behind=behind,
-                  needed=10 * behind, held=5)
+                  needed=10 * behind, held=5, gift=10)
     assert text == de
 
 
