@@ -597,8 +597,8 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
 
 
 def field_short(field: Field, lang: str, terms: Terms = DEFAULT_TERMS) -> str:
-    if field.kind is Kind.POSITION:
-        places = "·".join(str(p) for p in field.pays_places)
+    if field.kind is Kind.POSITION:  # "1-5-6", as the texts name the field
+        places = "-".join(str(p) for p in field.pays_places)
         if terms.position is None:
             return places
         return terms.position[0 if lang == "de" else 1].format(places=places)
@@ -606,7 +606,7 @@ def field_short(field: Field, lang: str, terms: Terms = DEFAULT_TERMS) -> str:
 
 
 def field_long(view: BoardView | Track, index: int, lang: str) -> str:
-    """ "Feld 12 (Karottenfeld)" / "field 12 (position field 1, 5, 6)"; with a view, the
+    """ "Feld 12 (Karottenfeld)" / "field 12 (position field 1-5-6)"; with a view, the
     field's number and words as its edition reads them."""
     track = view if isinstance(view, Track) else view.track
     number = str(index) if isinstance(view, Track) else view.field_number(index)
@@ -614,7 +614,7 @@ def field_long(view: BoardView | Track, index: int, lang: str) -> str:
     field = track.field(index)
     kind = terms.say(KIND_LONG[lang][field.kind], lang)
     if field.kind is Kind.POSITION:
-        kind += " " + ", ".join(str(p) for p in field.pays_places)
+        kind += " " + "-".join(str(p) for p in field.pays_places)
     if field.kind in (Kind.START, Kind.GOAL):
         return kind
     return f"{terms.say(WORDS[lang]['field'], lang).format(n=number)} ({kind})"

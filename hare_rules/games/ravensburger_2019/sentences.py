@@ -114,7 +114,7 @@ NOT_AN_EXTRA_MOVE = {
 # kind -> (German, English, German to "du", English to "you"). `{player}` and `{amount}`
 # (the absolute carrot change) are always available; the rest come from the details.
 EFFECTS: Templates = {
-    # The field by its number from the start and by what is printed on it ("2", "1·5·6"):
+    # The field by its number from the start and by what is printed on it ("2", "1-5-6"):
     # the printed places are what a player sees on the board.
     "position_payout": (
         "{player} steht zu Beginn des Zuges auf Feld {field} (Positionsfeld {printed}) auf "
@@ -353,10 +353,10 @@ def names(items: Iterable[str]) -> Listing:
 
 
 def printed_places(places: tuple[int, ...]) -> Words:
-    """What a position square shows: „2“ / "2"; „1·5·6“ / "1-5-6"."""
-    de = "·".join(str(p) for p in places)
-    en = "-".join(str(p) for p in places)
-    return Words(f"„{de}“", f'"{en}"')
+    """What a position square shows: „2“ / "2"; „1-5-6“ / "1-5-6" (the one form of every
+    page: text, pictures and their descriptions)."""
+    shown = "-".join(str(p) for p in places)
+    return Words(f"„{shown}“", f'"{shown}"')
 
 
 def places(numbers: Iterable[int]) -> Listing:
