@@ -71,7 +71,7 @@ WORDS = {
     "en": {
         "place": "Place pawn {who}", "carrots": "Carrots {who}", "lettuce": "Lettuce {who}",
         "to_move": "To move", "players": "Number of players",
-        "moves": "Legal moves: cost and fields",
+        "moves": "Allowed moves: cost and fields",
         "forward": "{what}: {cost:#carrot|carrots}, to field {to} – {does}",
         "no_forward": "No forward move is legal.",
         "goal": "Into the goal",
@@ -204,7 +204,7 @@ class RaceReferee(Referee):
                       "The number of players cannot be changed here.")
 
     def hare_does(self, state: State, lang: str) -> str:
-        return "Hasenfeld." if lang == "de" else "hare field."
+        return self.terms.say("Hasenfeld." if lang == "de" else "hare field.", lang)
 
     def printed(self, state: State, field: int) -> str | None:
         """A number printed on the field besides its index (None: only the index)."""
@@ -227,8 +227,9 @@ class RaceReferee(Referee):
         if kind is Kind.HARE:
             return self.hare_does(state, lang)
         places = spoken_list([str(p) for p in track.field(field).pays_places], lang)
-        return FIELD_DOES[lang][kind].format(exchange=self.exchange, lettuce_pay=self.lettuce_pay,
-                                             position_pay=self.position_pay, places=places)
+        text = self.terms.say(FIELD_DOES[lang][kind], lang)  # the edition's words
+        return text.format(exchange=self.exchange, lettuce_pay=self.lettuce_pay,
+                           position_pay=self.position_pay, places=places)
 
     def controls(self, state: State, lang: str) -> list[Control]:
         words = self.words(lang)
@@ -257,7 +258,8 @@ class RaceReferee(Referee):
             track = self.track(state)
             if not 0 <= field <= track.goal:
                 raise refusal(f"Feld {field} liegt nicht auf der Laufbahn (0 bis {track.goal}).",
-                              f"Field {field} is not on the track (0 to {track.goal}).")
+                              self.terms.say(f"Field {field} is not on the track (0 to "
+                                             f"{track.goal}).", "en"))
             return self.move_pawn(state, who, field)
         names = {s.name for s in self.stocks(state, "en")}
         if kind in ("carrots", "lettuce") and who in names:
@@ -372,7 +374,7 @@ class RaceReferee(Referee):
 
     def _field_name(self, track: Track, field: int, lang: str) -> str:
         kind = self.terms.say(KIND_LONG[lang][track.kind(field)], lang)
-        return f"{'Feld' if lang == 'de' else 'field'} {field} ({kind})"
+        return f"{self.terms.say('Feld' if lang == 'de' else 'field', lang)} {field} ({kind})"
 
     def _alt(self, state: State, track: Track, spots: list[Spot], stocks: list[Stock],
              mover: str | None, lang: str) -> str:

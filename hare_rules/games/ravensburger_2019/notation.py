@@ -123,4 +123,4 @@ def _parse_player(word: str, text: str) -> tuple[Player, bool]:
             raise
         raise NotationError(f"player {word!r}: numbers expected in {text!r}", text=Text(
             f"Spieler „{word}“: Feld, Karotten und Salate müssen Zahlen sein.",
-            f"Player '{word}': field, carrots and lettuce must be numbers.")) from None
+            f"Player '{word}': square, carrots and lettuce must be numbers.")) from None

@@ -90,8 +90,8 @@ PROBLEMS: Templates = {
     "skip_off_hare": (
         "{who} soll aussetzen, steht aber auf Feld {field}, keinem Hasenfeld; aussetzen "
         "lässt nur eine Hasenkarte, und bis dahin bleibt die Figur auf ihrem Hasenfeld.",
-        "{who} is to miss a turn but stands on field {field}, not a hare field; only a hare "
-        "card makes a player miss a turn, and the pawn stays on its hare field until then.",
+        "{who} is to miss a turn but stands on square {field}, not a hare square; only a hare "
+        "card makes a player miss a turn, and the pawn stays on its hare square until then.",
     ),
     "skip_in_variant": (
         "{who} soll aussetzen, aber ohne Hasenkarten setzt niemand aus.",
@@ -107,7 +107,7 @@ PROBLEMS: Templates = {
         "{who} ist mitten im Zug mit einem weiteren Zug, steht aber auf keinem Hasenfeld; "
         "einen weiteren Zug gibt nur eine Hasenkarte.",
         "{who} is in the middle of a turn with another move, but does not stand on a hare "
-        "field; only a hare card grants another move.",
+        "square; only a hare card grants another move.",
     ),
     "carrots_off_the_way": (
         "{who} steht ohne Hasenkarten auf Feld {field} mit {carrots:#Karotte|Karotten}; das "
@@ -115,8 +115,8 @@ PROBLEMS: Templates = {
         "nur mit Vorwärtszügen her, und sonst ändern sich die Karotten ohne Hasenkarten nur "
         "um Vielfache von 10 (oder das Überholtwerden nimmt den Rest). So endet die Zahl der "
         "Karotten hier auf {digits}.",
-        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
-        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "{who} is on square {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind square {field}, so {who} came here from the start "
         "by forward moves only, and otherwise, without hare cards, the carrots change only by "
         "multiples of 10 (or being passed takes the rest). So the number of carrots here "
         "ends in {digits}.",
@@ -126,8 +126,8 @@ PROBLEMS: Templates = {
         "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
         "nur mit Vorwärtszügen her, und auf keinem solchen Weg hat man hier genau so viele "
         "Karotten.",
-        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
-        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "{who} is on square {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind square {field}, so {who} came here from the start "
         "by forward moves only, and no such way leaves exactly that many here.",
     ),
     "carrots_too_few_here": (
@@ -135,8 +135,8 @@ PROBLEMS: Templates = {
         "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
         "nur mit Vorwärtszügen her, und so kommt man hier mit dieser letzten Ziffer auf "
         "mindestens {least} Karotten.",
-        "{who} is on field {field} with {carrots:#carrot|carrots} without hare cards, which "
-        "cannot be: no hedgehog lies behind field {field}, so {who} came here from the start "
+        "{who} is on square {field} with {carrots:#carrot|carrots} without hare cards, which "
+        "cannot be: no hedgehog lies behind square {field}, so {who} came here from the start "
         "by forward moves only, and that way an amount with this last digit is at least "
         "{least} here.",
     ),

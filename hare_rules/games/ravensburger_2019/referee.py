@@ -19,6 +19,7 @@ from . import clauses as c
 from . import rules
 from .cards import HARE_CARDS
 from .edition import NO_HARE_CARDS
+from .picture import TERMS
 from .state import Player, Position, is_over
 
 NO_CARD = "-"
@@ -38,6 +39,7 @@ WORDS = {
 
 class Ravensburger2019Referee(RaceReferee):
     game_id = "ravensburger-2019"
+    terms = TERMS  # English "square", as in the quiz and its pictures
 
     def __init__(self) -> None:
         from .edition import RAVENSBURGER_2019 as edition

@@ -493,7 +493,7 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
             f"pile is empty: give the deck (position: {pos.notation()})",
             text=Text(f"{me.name} kommt auf das Hasenfeld {me.field} und zieht eine "
                       "Hasenkarte; welche, legt diese Stellung nicht fest.",
-                      f"{me.name} lands on hare field {me.field} and draws a hare card; "
+                      f"{me.name} lands on hare square {me.field} and draws a hare card; "
                       "this position does not say which."),
         )
     card, rest = pos.deck[0], pos.deck[1:]
