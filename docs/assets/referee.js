@@ -252,7 +252,8 @@
       el("button", { type: "button", class: "md-button referee__play",
         dataset: { legalAction: a.token }, on: { click: () => play(a.token) } },
       el("span", { class: "referee__action-text", text: a.text }),
-      el("code", { class: "referee__token", text: a.token })),
+      // the code the reader types (in the page's language), beside the engine's token
+      el("code", { class: "referee__token", text: a.move_code || a.token })),
       effectsList(a.effects))));
     list.setAttribute("aria-description", say("referee_apply"));
   }
@@ -263,6 +264,8 @@
       el("h2", { text: n.title }),
       el("ul", {}, ...(n.lines || []).map((line) => el("li", { text: line }))))));
   }
+
+  const shownCode = (verdict) => verdict.move_code || verdict.token;
 
   function renderVerdict(verdict) {
     const box = $("[data-referee-verdict]");
@@ -275,7 +278,7 @@
     const parts = [];
     if (verdict.legal) {
       parts.push(el("p", { class: "referee__legal", dataset: { refereeLegal: "true" } },
-        el("strong", { text: `✓ ${say("referee_legal_verdict")}` }), ` ${verdict.token}`));
+        el("strong", { text: `✓ ${say("referee_legal_verdict")}` }), ` ${shownCode(verdict)}`));
       parts.push(effectsList(verdict.effects));
       if (verdict.next) {
         parts.push(el("button", { type: "button", class: "md-button",
@@ -284,7 +287,7 @@
       }
     } else {
       parts.push(el("p", { class: "referee__illegal", dataset: { refereeLegal: "false" } },
-        el("strong", { text: `✗ ${say("referee_illegal_verdict")}` }), ` ${verdict.token}`));
+        el("strong", { text: `✗ ${say("referee_illegal_verdict")}` }), ` ${shownCode(verdict)}`));
       parts.push(el("ul", { class: "referee__reasons" }, ...(verdict.reasons || []).map((r) =>
         el("li", { dataset: { reasonCode: r.code }, text: r.text }))));
     }

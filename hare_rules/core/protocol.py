@@ -327,6 +327,17 @@ class Game(ABC):
         """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
 
         `asks`: the quantity a question asks about; the picture leaves out what would give
+    def action_code(self, action: str, lang: str) -> str:
+        """The short code a reader of `lang` types for an action (the referee shows it
+        beside each move): the engine's token unless the game has words of that language
+        ("fressen" for `eat`). `read_action_code` reads it back."""
+        return action
+
+    def read_action_code(self, text: str, lang: str) -> str:
+        """A typed code (`action_code` in `lang`, or the engine's token) as the action
+        `legal_actions` writes it."""
+        return self.normalize_action(text)
+
         that answer away (a printed number the question asks for). `moves`: the moves a
         question's choices name; the picture shows where each of them leads (unmarked). `you`:
         the player the question calls "du"/"you", for a picture that names the player to move."""

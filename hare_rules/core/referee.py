@@ -218,8 +218,8 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     for token in game.legal_actions(state):
         listed = referee.listed_effects(state, token, lang) if referee is not None else None
         effects = listed if listed is not None else _effects(game, state, token, lang)[0]
-        actions.append({"token": token, "text": game.describe_action(token, lang, state),
-                        "effects": effects})
+        actions.append({"token": token, "move_code": game.action_code(token, lang),
+                        "text": game.describe_action(token, lang, state), "effects": effects})
     controls = referee.controls(state, lang) if referee is not None else []
     notes = referee.notes(state, lang) if referee is not None else []
     return {
@@ -322,7 +322,7 @@ def _judge(game: Game, notation: object, token: object, lang: str
            ) -> tuple[State, str, tuple[Reason, ...]]:
     """The position, the action as the game writes it, and the reasons against it."""
     state = _parse(game, notation, lang)
-    action = game.normalize_action(_text(token, "token"))
+    action = game.read_action_code(_text(token, "token"), lang)
     return state, action, game.reasons_against(state, action)
 
 
@@ -332,7 +332,8 @@ def attempt(game_id: str, notation: str, token: str, lang: str) -> JSON:
     game = _game(game_id)
     lang = _lang(lang)
     state, action, reasons = _judge(game, notation, token, lang)
-    verdict: JSON = {"ok": True, "token": action, "legal": not reasons,
+    verdict: JSON = {"ok": True, "token": action, "move_code": game.action_code(action, lang),
+                     "legal": not reasons,
                      "reasons": [{"code": r.code, "text": r.message(lang)} for r in reasons],
                      "effects": [], "next": None}
     if not reasons:

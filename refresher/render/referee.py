@@ -131,7 +131,7 @@ def example_action(game: Game, lang: str) -> str:
     actions = engine.legal_actions(engine.start_state(players, seed=1))
     if not actions:
         return ""
-    code, words = actions[0], engine.describe_action(actions[0], lang)
+    code, words = engine.action_code(actions[0], lang), engine.describe_action(actions[0], lang)
     return f"{code} für „{words}“" if lang == "de" else f"{code} for '{words}'"
 
 

@@ -78,6 +78,9 @@ def test_view_lists_exactly_the_legal_actions_with_their_effects(game_id: str) -
                     continue
                 assert action["effects"] == said
                 assert action["text"] == game.describe_action(action["token"], lang, state)
+                # the code shown beside the move, in the page's language, reads back
+                assert action["move_code"] == game.action_code(action["token"], lang)
+                assert game.read_action_code(action["move_code"], lang) == action["token"]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -359,3 +362,17 @@ def test_the_referee_speaks_the_editions_terms() -> None:
         control.pop("id")  # ids are the engine's, not the reader's words
     said = json.dumps(view)
     assert "salad" in said and "lettuce" not in said.lower()
+
+
+def test_a_german_reader_types_german_move_codes() -> None:
+    """The 2019 edition's word moves have German codes on the German page ("fressen", not
+    "eat"); the engine's tokens are read in either language."""
+    notation = "ravensburger-2019 *A:22:68:3 B:17:68:3 C:20:68:3 D:13:68:3"
+    view = api.view("ravensburger-2019", notation, "de")
+    assert [(a["move_code"], a["text"]) for a in view["actions"]] == [("fressen", "Salat fressen")]
+    for typed in ("fressen", "Fressen", "eat"):
+        verdict = api.attempt("ravensburger-2019", notation, typed, "de")
+        assert verdict["legal"] and verdict["token"] == "eat" and verdict["move_code"] == "fressen"
+    assert api.attempt("ravensburger-2019", notation, "eat", "en")["move_code"] == "eat"
+    refused = api.attempt("ravensburger-2019", notation, "zurück", "de")
+    assert not refused["legal"] and refused["token"] == "back"

@@ -33,13 +33,18 @@ MOVE_KINDS = frozenset({"cost", "hedgehog_refund", "lettuce_payout", "carrot_tak
 KNOWN_TOKENS = "+N (N >= 1), back, eat, take, give, skip or restart"
 
 ACTION_WORDS = {
-    "de": {"back": "zum Igel zurück", "eat": "Salat fressen", "take": "{n} Karotten nehmen",
+    "de": {"back": "zurück zum Igel", "eat": "Salat fressen", "take": "{n} Karotten nehmen",
            "give": "{n} Karotten abgeben", "skip": "aussetzen",
            "restart": "zurück zum Start", "forward": "{n:#Feld|Felder} vorwärts"},
     "en": {"back": "back to the hedgehog", "eat": "eat a lettuce", "take": "take {n} carrots",
            "give": "give back {n} carrots", "skip": "miss the turn",
            "restart": "back to the start", "forward": "{n:#square|squares} forward"},
 }
+# The codes a German reader types for the word tokens (`+N` is the same in both languages);
+# the engine's English tokens are read in either language too.
+CODES_DE = {"back": "zurück", "eat": "fressen", "take": "nehmen", "give": "abgeben",
+            "skip": "aussetzen", "restart": "start"}
+FROM_CODE = {code: token for token, code in CODES_DE.items()} | {"zurueck": "back"}
 
 
 class Ravensburger2019(Game):
@@ -161,25 +166,25 @@ class Ravensburger2019(Game):
                          if id(e) not in keep and e.kind != "position_no_payout"))
 
     def describe_action(self, action: str, lang: str, state: object | None = None) -> str:
-        words = ACTION_WORDS["de" if lang == "de" else "en"]
-        parts = []
-        for token in action.split():
-            parsed = parse_action(token)
-            if parsed is None:
-                parts.append(token)
-            elif parsed.kind == "forward":
-                parts.append(render(words["forward"], n=parsed.fields))
-            elif parsed.kind in ("take", "give"):  # the amount of its clause
-                parts.append(render(words[parsed.kind], n=RAVENSBURGER_2019.carrot_exchange))
-            else:
-                parts.append(words[parsed.kind])
-        return ", ".join(parts)
+        """The turn as a list item or button says it: "Zurück zum Start", "1 Feld vorwärts,
+        zurück zum Igel" (the referee lists moves so)."""
+        words = action_words(action, lang)
+        return words[:1].upper() + words[1:]
+
+    def action_code(self, action: str, lang: str) -> str:
+        if lang != "de":
+            return action
+        return " ".join(CODES_DE.get(token, token) for token in action.split())
+
+    def read_action_code(self, text: str, lang: str) -> str:
+        return " ".join(FROM_CODE.get(token.lower(), token) for token in text.split())
 
     def picture(self, state: Position, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = (), you: str | None = None) -> Picture:
         # Nothing in the picture gives a carrot answer away: it shows the carrots before.
-        return picture(state, lang, action, id_prefix, self.describe_action, moves)
+        # Further actions of a turn follow in the sentence ("…, dann zurück zum Igel").
+        return picture(state, lang, action, id_prefix, action_words, moves)
 
     picture_style = TRACK_STYLE
 
@@ -226,3 +231,19 @@ class Ravensburger2019(Game):
         return problems
 
 
+def action_words(action: str, lang: str) -> str:
+    """The actions of a turn in words, as they go on in a sentence: "3 Felder vorwärts,
+    zurück zum Igel"."""
+    words = ACTION_WORDS["de" if lang == "de" else "en"]
+    parts = []
+    for token in action.split():
+        parsed = parse_action(token)
+        if parsed is None:
+            parts.append(token)
+        elif parsed.kind == "forward":
+            parts.append(render(words["forward"], n=parsed.fields))
+        elif parsed.kind in ("take", "give"):  # the amount of its clause
+            parts.append(render(words[parsed.kind], n=RAVENSBURGER_2019.carrot_exchange))
+        else:
+            parts.append(words[parsed.kind])
+    return ", ".join(parts)

@@ -78,9 +78,11 @@ REASONS: Templates = {
         "The race is already decided: only you are still on the track, and nobody moves any "
         "more.",
     ),
-    # Quotes what the reader typed: the tokens are the notation's own words.
+    # Quotes what the reader typed: the codes a German reader types (protocol.CODES_DE),
+    # then the notation's own words.
     "unknown_token": (
-        "„{token}“ ist kein Zug (bekannt: +N, back, eat, take, give, skip, restart).",
+        "„{token}“ ist kein Zug (bekannt: +N, zurück, fressen, nehmen, abgeben, aussetzen, "
+        "start; ebenso back, eat, take, give, skip, restart).",
         "'{token}' is not a move (known: +N, back, eat, take, give, skip, restart).",
     ),
     "turn_over": (
