@@ -198,6 +198,12 @@ class Referee:
     tapping, the picture with tap targets, and the game's extras. Everything game-agnostic
     (legal actions, reasons, effects, errors) is `hare_rules.core.referee`."""
 
+    def opening(self, state: State) -> State:
+        """The position the page starts from, made from the game's start state: what the
+        setup deals face down and a player at the table cannot see (the top hare card) may
+        be left open here, to be set with a control (default: the start state as it is)."""
+        return state
+
     def picture(self, state: State, lang: str) -> Picture | None:
         """The state drawn with every tappable element carrying `data-referee-tap`."""
         return None
@@ -321,12 +327,6 @@ class Game(ABC):
         played in, where the words name a piece ("A1: 3 Felder vorwärts")."""
         return action
 
-    def picture(self, state: State, lang: str, action: str | None = None,
-                id_prefix: str = "", asks: str | None = None,
-                moves: Sequence[str] = (), you: str | None = None) -> Picture | None:
-        """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
-
-        `asks`: the quantity a question asks about; the picture leaves out what would give
     def action_code(self, action: str, lang: str) -> str:
         """The short code a reader of `lang` types for an action (the referee shows it
         beside each move): the engine's token unless the game has words of that language
@@ -338,6 +338,12 @@ class Game(ABC):
         `legal_actions` writes it."""
         return self.normalize_action(text)
 
+    def picture(self, state: State, lang: str, action: str | None = None,
+                id_prefix: str = "", asks: str | None = None,
+                moves: Sequence[str] = (), you: str | None = None) -> Picture | None:
+        """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
+
+        `asks`: the quantity a question asks about; the picture leaves out what would give
         that answer away (a printed number the question asks for). `moves`: the moves a
         question's choices name; the picture shows where each of them leads (unmarked). `you`:
         the player the question calls "du"/"you", for a picture that names the player to move."""

@@ -282,9 +282,12 @@ def start_players(game: Game) -> int:
 
 @_answer
 def start(game_id: str, lang: str) -> JSON:
-    """The game's start position (seed 1, two players where the game allows it)."""
+    """The game's start position (seed 1, two players where the game allows it), with what
+    its referee leaves open of the deal (`Referee.opening`)."""
     game = _game(game_id)
-    return _view(game, game.start_state(start_players(game), seed=1), _lang(lang))
+    state = game.start_state(start_players(game), seed=1)
+    referee = game.referee()
+    return _view(game, state if referee is None else referee.opening(state), _lang(lang))
 
 
 @_answer

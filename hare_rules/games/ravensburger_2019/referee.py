@@ -53,6 +53,11 @@ class Ravensburger2019Referee(RaceReferee):
     lettuce_pay = property(lambda self: c.LETTUCE_PAYOUT_PER_PLACE.value or 10)
     position_pay = property(lambda self: c.POSITION_PAYOUT_PER_PLACE.value or 10)
 
+    def opening(self, state: Position) -> Position:
+        """The start without a top hare card: at the table nobody knows it, so the moves
+        onto a hare square say a card is drawn, and the `deck` control sets which."""
+        return state.evolve(deck=()) if state.hare_cards else state
+
     # --- reading ------------------------------------------------------------------------
     def track(self, state: Position) -> Track:
         return state.track
@@ -85,8 +90,11 @@ class Ravensburger2019Referee(RaceReferee):
         if state.hare_cards:
             top = HARE_CARDS[state.deck[0]] if state.deck else None
             if top is None:
-                return ("Hasenfeld: die oberste Hasenkarte wird aufgedeckt." if de
-                        else "hare square: the top hare card is turned up.")
+                words = WORDS["de" if de else "en"]
+                return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt; welche, stellt "
+                        f"ihr oben unter „{words['deck']}“ ein." if de else
+                        f"hare square: the top hare card is turned up; set which one above, "
+                        f"under \"{words['deck']}\".")
             return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt, „{top.title('de')}“: "
                     f"{top.effect('de')}" if de else
                     f"hare square: the top hare card is turned up, \"{top.title('en')}\": "
