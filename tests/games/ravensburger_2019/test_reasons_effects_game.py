@@ -6,6 +6,7 @@ import pytest
 from hare_rules.core import Effect, IllegalActionError, IncompleteScenario, render
 from hare_rules.games import GAMES
 from hare_rules.games.ravensburger_2019.cards import standard_deck
+from hare_rules.games.ravensburger_2019.protocol import action_words
 from hare_rules.games.ravensburger_2019.sentences import EFFECTS as EFFECT_TEMPLATES
 from hare_rules.games.ravensburger_2019.sentences import REASONS as REASON_TEMPLATES
 from hare_rules.games.ravensburger_2019.sentences import effect, reason
@@ -193,12 +194,18 @@ def test_an_illegal_action_leaves_the_state_unchanged():
     assert state == GAME.start_state(2, 0)
 
 
+# A move as the referee lists it (a list item, so it starts with a capital, as "Salat
+# fressen" does anyway), and as it goes on in a sentence (the pictures' captions).
 @pytest.mark.parametrize(("action", "de", "en"), [
     ("take", "10 Karotten nehmen", "take 10 carrots"),
     ("+1", "1 Feld vorwärts", "1 square forward"),
     ("+3", "3 Felder vorwärts", "3 squares forward"),
-    ("back", "zum Igel zurück", "back to the hedgehog"),
+    ("back", "zurück zum Igel", "back to the hedgehog"),
+    ("skip", "aussetzen", "miss the turn"),
+    ("restart", "zurück zum Start", "back to the start"),
+    ("eat", "Salat fressen", "eat a lettuce"),
 ])
 def test_actions_in_the_readers_words(action, de, en):
-    assert GAME.describe_action(action, "de") == de
-    assert GAME.describe_action(action, "en") == en
+    for lang, words in (("de", de), ("en", en)):
+        assert action_words(action, lang) == words
+        assert GAME.describe_action(action, lang) == words[:1].upper() + words[1:]
