@@ -252,19 +252,21 @@ def test_axe_finds_no_violations_in_content(page, content, lang, which):
 
 
 def test_same_question_id_in_two_games_keeps_two_ratings(page, content):
-    """`q-eat-twice` exists in two games: rating one must not touch the other."""
-    having = [g for g in content.games if any(q.id == "q-eat-twice" for q in g.questions)]
+    """`q-choice-after-eating` exists in two games (Hase und Igel, Software-Challenge 2018):
+    rating one must not touch the other."""
+    qid = "q-choice-after-eating"
+    having = [g for g in content.games if any(q.id == qid for q in g.questions)]
     assert len(having) >= 2  # (a third game without this question must not matter)
     first, second = having[0], having[1]
     page.goto(quiz(second))
-    rate(page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='q-eat-twice']"), "unknown")
+    rate(page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='{qid}']"), "unknown")
     page.goto(quiz(first))
-    mine = page.locator(f".quiz[data-game='{first.id}'][data-quiz-id='q-eat-twice']")
+    mine = page.locator(f".quiz[data-game='{first.id}'][data-quiz-id='{qid}']")
     expect(mine).to_have_attribute("data-rated", "")
     rate(mine, "known")
     page.goto(quiz(second))
-    other = page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='q-eat-twice']")
+    other = page.locator(f".quiz[data-game='{second.id}'][data-quiz-id='{qid}']")
     expect(other).to_have_attribute("data-rated", "unknown")
     stored = page.evaluate("JSON.parse(localStorage.getItem('hare-refresher:ratings:v1'))")
-    assert stored[f"{first.id}/q-eat-twice"]["r"] == "known"
-    assert stored[f"{second.id}/q-eat-twice"]["r"] == "unknown"
+    assert stored[f"{first.id}/{qid}"]["r"] == "known"
+    assert stored[f"{second.id}/{qid}"]["r"] == "unknown"

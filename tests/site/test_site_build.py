@@ -161,9 +161,9 @@ def test_check_option_runs_the_content_check():
 
 
 def test_questions_of_the_same_id_show_their_own_game_board(site_dir):
-    """Four Hase-und-Igel questions share ids with Software-Challenge ones; each page must
+    """Three Hase-und-Igel questions share ids with Software-Challenge ones; each page must
     draw its own game's board (pawns A/B there, Rot/Blau here)."""
-    for qid in ("q-choice-stuck", "q-choice-after-eating", "q-eat-twice", "q-back-refund"):
+    for qid in ("q-choice-stuck", "q-choice-after-eating", "q-back-refund"):
         hase = (site_dir / "de" / "hase-und-igel" / "quiz" / "index.html").read_text()
         sc = (site_dir / "de" / "software-challenge-2018" / "quiz" / "index.html").read_text()
         ours = _figure(hase, f"board-hase-und-igel-{qid}")
