@@ -183,8 +183,8 @@ class Terms:
     # editions of Hare & Tortoise say).
     en_field: tuple[str, str] = ("field", "fields")
     # A position field's label in its square, German and English, with `{places}`; None:
-    # the places alone, big, as the Ravensburger board prints them ("1·5·6"). SC 2018's
-    # bare "1" would read as the field's number.
+    # the places alone, big, as the Ravensburger board prints them (written "1-5-6", as the
+    # texts name the field). SC 2018's bare "1" would read as the field's number.
     position: tuple[str, str] | None = None
 
     def say(self, text: str, lang: str) -> str:
