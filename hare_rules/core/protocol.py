@@ -231,6 +231,11 @@ class Referee:
         """A player as the reader names it ("red" -> "Rot")."""
         return name
 
+    def refusal(self, state: State) -> Text | None:
+        """Why the page does not show `state`, though the notation reads it: a position the
+        game never produces (a sentence in both languages); None: show it. Default: None."""
+        return None
+
 
 # -- the protocol -------------------------------------------------------------------------
 class Game(ABC):

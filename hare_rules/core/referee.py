@@ -160,11 +160,18 @@ def _parse(game: Game, notation: object, lang: str, frame: Text = CANNOT_READ) -
     if not text:
         raise Refusal(EMPTY_NOTATION)
     try:
-        return game.parse_state(text)
+        state = game.parse_state(text)
     except GameError as problem:
         raise Refusal(_both(problem, frame)) from None
     except (ValueError, KeyError, IndexError, TypeError) as problem:  # a game's loose parser
         raise Refusal(Text(frame.de.format(msg=problem), frame.en.format(msg=problem))) from None
+    # A position the notation reads but the game never produces (the game's referee says)
+    referee = game.referee()
+    refused = referee.refusal(state) if referee is not None else None
+    if refused is not None:
+        raise Refusal(Text(CANNOT_EXIST.de.format(msg=refused.de),
+                           CANNOT_EXIST.en.format(msg=refused.en)))
+    return state
 
 
 def _both(problem: GameError, frame: Text) -> Text:

@@ -1,7 +1,10 @@
-"""The referee part of Hans & Grete: lay out a table by tapping (choose the card, tap the
-square for its top-left corner; tap a card to take it back onto the pile), say whether the
-layout is complete; the extras are each player's steps for the laid-out table, with both
+"""The referee part of Hans & Grete: lay out a table by tapping (choose the next card among
+those the pile can give there, tap the square for its top-left corner; tap a card to take it
+back onto the pile); the extras are each player's steps for the laid-out table, with both
 walks drawn in the picture (the game's own walk drawing), and the best block to remove.
+A position the game never produces (more or fewer than its 15 cards, a house card out of
+its place in the pile, a card laid against the laying rules: `positions.position_problems`,
+the check content scenarios pass) is refused with the reasons.
 
     >>> from hare_rules.games import GAMES
     >>> game = GAMES["hans-und-grete"]
@@ -25,51 +28,46 @@ from hare_rules.core.protocol import (
 from hare_rules.core.sentences import OR, Listing
 
 from . import rules
-from .cards import FOREST_CARDS, HOUSE_CARDS, START_CARDS, Card
+from .cards import Card
 from .notation import layout_problem_text
 from .picture import draw
+from .positions import kinds_in_order, position_problems
 from .rules import square_name, walk_effects
-from .setup import new_game
 from .state import NAMES, PLAYERS, Layout, Placed
 from .walking import score
 
+WARNED = frozenset({"not_laid_legally"})  # shown with a warning, not refused (`refusal`)
 MARGIN = 3  # empty squares around the layout to tap (the longest card side)
-NO_CARD = "-"
 KIND = {"de": {"start": "Start", "house": "Haus", "forest": "Wald"},
         "en": {"start": "start", "house": "house", "forest": "forest"}}
 WORDS = {
     "de": {"card": "Nächste Karte (oben auf dem Stapel; ihre Zeilen von oben: + Weg, # Wald, "
                    "S Start, H und G Haus von Hans und Grete, h und g ihre Klötzchen)",
-           "none": "keine (Stapel leer)",
            "lay": "Karte legen (Quadrat links oben antippen)",
            "remove": "Karte zurücknehmen (Karte antippen)",
-           "complete": "Auslage fertig?", "yes": "ja, der Stapel ist leer",
-           "no": "nein, es liegen noch Karten im Stapel",
            "steps": "Schritte für diese Auslage", "best": "Bestes Klötzchen zum Wegnehmen",
            "best_line": "{name}: das auf {squares}", "best_any": "{name}: eines der auf {squares} "
            "(gleich gut)", "no_block": "{name}: keines (Wegnehmen verbessert nichts)",
            "no_blocks": "{name} hat keine Klötzchen auf dem Tisch.",
            "empty": "Noch liegt keine Karte.",
+           "warning": "So kann die Auslage im Spiel nicht entstehen",
            "no_house": "{name}: – (Haus nicht erreichbar)",
            "then_walk": "Danach liegen alle Karten und es wird gelaufen: „Versuchen“ zeigt "
                         "die Schritte."},
     "en": {"card": "Next card (top of the pile; its rows from the top: + path, # forest, "
                    "S start, H and G the houses of Hans and Grete, h and g their blocks)",
-           "none": "none (pile empty)",
            "lay": "Lay the card (tap its top-left square)",
            "remove": "Take a card back (tap the card)",
-           "complete": "Layout complete?", "yes": "yes, the pile is empty",
-           "no": "no, cards are left in the pile",
            "steps": "Steps for this layout", "best": "Best block to remove",
            "best_line": "{name}: the one on {squares}", "best_any": "{name}: any one of those "
            "on {squares} (equally good)", "no_block": "{name}: none (no removal helps)",
            "no_blocks": "{name} has no blocks on the table.",
            "empty": "No card is laid yet.",
+           "warning": "This layout cannot arise in play",
            "no_house": "{name}: – (house out of reach)",
            "then_walk": "Then every card is laid and the walk decides: trying the move shows "
                         "the steps."},
 }
-SET = (*START_CARDS, *HOUSE_CARDS, *FOREST_CARDS)  # the illustrative card set (cards.py)
 
 
 def refusal(de: str, en: str) -> InvalidStateError:
@@ -103,26 +101,41 @@ class HansUndGreteReferee(Referee):
     def player_name(self, name: str, lang: str) -> str:
         return NAMES.get(name, name)
 
+    def refusal(self, state: Layout) -> Text | None:
+        """Why the cards cannot be a game's (None: they can): the pile and its cards, the
+        positions' own check. A card laid against the laying rules is shown with a warning
+        (`notes`): laying by tapping may try any square, and the note says what is wrong."""
+        problems = [r for r in position_problems(state) if r.code not in WARNED]
+        if not problems:
+            return None
+        return Text(" ".join(r.de for r in problems), " ".join(r.en for r in problems))
+
     # --- controls -------------------------------------------------------------------------
     def controls(self, state: Layout, lang: str) -> list[Control]:
         lang = "de" if lang == "de" else "en"
         words = WORDS[lang]
-        options: dict[str, str] = {NO_CARD: words["none"]}
-        for card in (*state.pile, *SET):
+        # Only what the pile can still give here: its cards of the kind this place takes
+        # (the start card first, the houses 6th and 7th, forest cards else).
+        # A complete layout (the pile empty) has no next card to choose or lay.
+        last = state.laid[-1] if state.laid else None
+        remove = [Control("remove", words["remove"], PLACE, "")] if state.laid else []
+        if not state.pile:
+            return remove
+        kinds = kinds_in_order()
+        need = kinds[len(state.laid)] if len(state.laid) < len(kinds) else None
+        options: dict[str, str] = {}
+        for card in state.pile:
+            if card.kind != need:
+                continue
             for _, turned in card.orientations():
                 rows = turned.text.replace("/", " / ")
                 label = f"{KIND[lang][turned.kind]} {turned.width}×{turned.height}: {rows}"
                 options.setdefault(turned.text, label)
-        top = state.pile[0].text if state.pile else NO_CARD
-        last = state.laid[-1] if state.laid else None
-        out = [Control("card", words["card"], CHOICE, top, tuple(options.items())),
-               Control("lay", words["lay"], PLACE,
-                       square_name((last.col, last.row)) if last else "")]
-        if state.laid:
-            out.append(Control("remove", words["remove"], PLACE, ""))
-        out.append(Control("complete", words["complete"], CHOICE, "no" if state.pile else "yes",
-                           (("yes", words["yes"]), ("no", words["no"]))))
-        return out
+        return [Control("card", words["card"], CHOICE, state.pile[0].text,
+                        tuple(options.items())),
+                Control("lay", words["lay"], PLACE,
+                        square_name((last.col, last.row)) if last else ""),
+                *remove]
 
     def edit(self, state: Layout, control: str, value: str) -> Layout:
         if control == "card":
@@ -141,12 +154,6 @@ class HansUndGreteReferee(Referee):
                 raise refusal(f"Auf {value} liegt keine Karte.", f"No card lies on {value}.")
             laid = tuple(p for p in state.laid if p is not placed)
             return Layout(laid, (placed.card, *state.pile))
-        if control == "complete" and value in ("yes", "no"):
-            if value == "yes":
-                return Layout(state.laid, ())
-            if state.pile:
-                return state
-            return Layout(state.laid, _rest_of_set(state))
         return super().edit(state, control, value)
 
     def listed_effects(self, state: Layout, action: str, lang: str) -> list[str] | None:
@@ -161,6 +168,8 @@ class HansUndGreteReferee(Referee):
     def notes(self, state: Layout, lang: str) -> list[Note]:
         lang = "de" if lang == "de" else "en"
         words = WORDS[lang]
+        warned = tuple(r.message(lang) for r in position_problems(state) if r.code in WARNED)
+        warning = [Note(words["warning"], warned)] if warned else []
         if not state.laid:
             return [Note(words["steps"], (words["empty"],))]
         table = Layout(state.laid)  # the cards laid so far, walked as if the pile were empty
@@ -182,14 +191,13 @@ class HansUndGreteReferee(Referee):
                 best.append(words[key].format(name=name, squares=listing))
             else:
                 best.append(words["no_block"].format(name=name))
-        return [Note(words["steps"], steps), Note(words["best"], tuple(best))]
+        return [*warning, Note(words["steps"], steps), Note(words["best"], tuple(best))]
 
 
 def _on_top(state: Layout, text: str) -> Layout:
-    """The pile with the chosen card (as it lies) on top: taken from further down the pile
-    if it is there, turned or not, else added."""
-    if text == NO_CARD:
-        return Layout(state.laid, ())
+    """The pile with the chosen card (as it lies) on top: it changes places with the top
+    card (so every other card keeps its place in the pile, the houses 6th and 7th), or is
+    added where the pile does not hold it."""
     try:
         chosen = Card.from_text(text)
     except ValueError as error:
@@ -197,22 +205,11 @@ def _on_top(state: Layout, text: str) -> Layout:
                       ) from None
     pile = list(state.pile)
     same = next((i for i, card in enumerate(pile) if _same_card(card, chosen)), None)
-    if same is not None:
-        pile.pop(same)
-    return Layout(state.laid, (chosen, *pile))
-
-
-def _rest_of_set(state: Layout) -> tuple[Card, ...]:
-    """The cards of the set not on the table, in the order a new game (seed 1) deals them."""
-    left = list(state.laid)
-    rest = []
-    for card in new_game(1).pile:
-        match = next((p for p in left if _same_card(card, p.card)), None)
-        if match is not None:
-            left.remove(match)
-        else:
-            rest.append(card)
-    return tuple(rest)
+    if same is None:
+        return Layout(state.laid, (chosen, *pile))
+    pile[0], pile[same] = pile[same], pile[0]
+    pile[0] = chosen
+    return Layout(state.laid, tuple(pile))
 
 
 REFEREE = HansUndGreteReferee()
