@@ -58,27 +58,27 @@ REASONS = {
         "Die Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
         "Karte auf mindestens {need} Quadratseiten anliegen.",
         "The card touches no card on the table: a new card must share at least {need} square "
-        "sides with one laid card.",
+        "sides with a laid card.",
         "Deine Karte berührt keine liegende Karte: Eine neue Karte muss an einer liegenden "
         "Karte auf mindestens {need} Quadratseiten anliegen.",
         "Your card touches no card on the table: a new card must share at least {need} square "
-        "sides with one laid card.",
+        "sides with a laid card.",
     ),
     "too_little_contact": (
         "Die Karte berührt {touched:Karte|die Karten} {touched}, aber nur mit "
         "{most:#Quadratseite|Quadratseiten}{touched:| je Karte}; nötig sind mindestens "
-        "{need} an einer Karte{touched:| (Seiten an verschiedenen Karten zählen nicht "
+        "{need}{touched:| an einer Karte (Seiten an verschiedenen Karten zählen nicht "
         "zusammen)}.",
         "The card touches {touched:card|cards} {touched}, but along only "
-        "{most:#square side|square sides}{touched:| with each}; it needs at least {need} with "
-        "one card{touched:| (sides with different cards do not add up)}.",
+        "{most:#square side|square sides}{touched:| with each}; it needs at least "
+        "{need}{touched:| with one card (sides with different cards do not add up)}.",
         "Deine Karte berührt {touched:Karte|die Karten} {touched}, aber nur mit "
         "{most:#Quadratseite|Quadratseiten}{touched:| je Karte}; nötig sind mindestens "
-        "{need} an einer Karte{touched:| (Seiten an verschiedenen Karten zählen nicht "
+        "{need}{touched:| an einer Karte (Seiten an verschiedenen Karten zählen nicht "
         "zusammen)}.",
         "Your card touches {touched:card|cards} {touched}, but along only "
-        "{most:#square side|square sides}{touched:| with each}; it needs at least {need} with "
-        "one card{touched:| (sides with different cards do not add up)}.",
+        "{most:#square side|square sides}{touched:| with each}; it needs at least "
+        "{need}{touched:| with one card (sides with different cards do not add up)}.",
     ),
     "wrong_size": (
         "Die oberste Karte des Stapels ist {w}×{h} groß (quer {h}×{w}); so gelegt ist sie "
@@ -325,12 +325,12 @@ CORNER_ONLY = {
         "ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf mindestens "
         "{need} Quadratseiten anliegen.",
         "The card meets {cards:card|cards} {cards} only at a corner, and a corner is not a "
-        "square side: a new card must share at least {need} square sides with one laid card.",
+        "square side: a new card must share at least {need} square sides with a laid card.",
         "Deine Karte stößt nur mit einer Ecke an {cards:Karte|die Karten} {cards}, und eine "
         "Ecke ist keine Quadratseite: Eine neue Karte muss an einer liegenden Karte auf "
         "mindestens {need} Quadratseiten anliegen.",
         "Your card meets {cards:card|cards} {cards} only at a corner, and a corner is not a "
-        "square side: a new card must share at least {need} square sides with one laid card.",
+        "square side: a new card must share at least {need} square sides with a laid card.",
     ),
 }
 

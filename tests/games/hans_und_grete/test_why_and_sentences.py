@@ -171,12 +171,15 @@ def test_contact_sentences_count_cards_and_sides():
     a = _card(0, 0, 2, 2, "A")
     b = _card(0, 2, 2, 2, "B")
     one = laying_reasons(_card(2, 1, 1, 1), (a,), "grete")[0]
-    assert one.en == ("The card touches card A, but along only 1 square side; it needs at "
-                      "least 2 with one card.")
+    # one card touched: no word of "with one card", which a later question asks about
+    assert one.en == "The card touches card A, but along only 1 square side; it needs at least 2."
+    assert one.de.endswith("nur mit 1 Quadratseite; nötig sind mindestens 2.")
     assert one.message("en", you="grete").startswith("Your card touches card A")
     two = laying_reasons(_card(2, 1, 1, 2), (a, b), "hans")[0]
     assert "cards A and B, but along only 1 square side with each" in two.en
     assert "die Karten A und B, aber nur mit 1 Quadratseite je Karte" in two.de
+    assert "at least 2 with one card (sides with different cards do not add up)" in two.en
+    assert "mindestens 2 an einer Karte (Seiten an verschiedenen Karten zählen" in two.de
     overlap = laying_reasons(_card(1, 1, 2, 2), (a, b), "hans")[0]
     assert overlap.en.startswith("The card would cover 2 squares of cards A and B")
 
