@@ -157,9 +157,10 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
         parts.append(_outline(focus, grid, "hg-focus", 4, ' stroke-dasharray="8 4"'))
     for i, (player, result) in enumerate(results.items()):
         if result.route:
-            shift = (i * 2 - (len(results) - 1)) * 3
-            points = " ".join(f"{grid.x(c) + cell / 2 + shift:.0f},"
-                              f"{grid.y(r) + cell / 2 + shift:.0f}" for c, r in result.route)
+            # The two walks side by side (Hans up-left, Grete down-right of the middle)
+            shift = (i * 2 - (len(results) - 1)) * cell * WALK_SHIFT
+            points = " ".join(f"{x + shift:.1f},{y + shift:.1f}"
+                              for x, y in walk_points(result.route, grid))
             dash = ' stroke-dasharray="7 4"' if player == "grete" else ""
             parts.append(f'<polyline class="hg-walk-{player}" points="{points}" '
                          f'fill="none" stroke="{INK[player]}" stroke-width="3.5" '
@@ -185,6 +186,43 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
            f'font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
     return Picture(svg, alt, caption(state, results, words))
+
+
+WALK_SHIFT = 0.12  # each walk this share of a square off the middle (Hans one way, Grete the other)
+LANE = 0.14  # a stretch walked out and back: each way this share of a square to its right
+
+
+def walk_points(route: tuple[tuple[int, int], ...], grid: Grid) -> list[tuple[float, float]]:
+    """The points of a walk's line through the middles of its squares. A stretch walked
+    there and back is drawn twice, each way on its own right-hand side like two lanes, with
+    the turn at its end: the doubled steps stay visible (and a dashed line stays dashed)."""
+    steps = list(zip(route, route[1:], strict=False))
+    directed = set(steps)
+    lane = grid.cell * LANE
+    offsets = []
+    for a, b in steps:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        offsets.append((-dy * lane, dx * lane) if (b, a) in directed else (0.0, 0.0))
+
+    def at(square: tuple[int, int], off: tuple[float, float]) -> tuple[float, float]:
+        return (grid.x(square[0]) + grid.cell / 2 + off[0],
+                grid.y(square[1]) + grid.cell / 2 + off[1])
+
+    if not steps:
+        return [at(route[0], (0.0, 0.0))]
+    points = [at(route[0], offsets[0])]
+    for i, (a, b) in enumerate(steps):
+        here, there = offsets[i], offsets[i + 1] if i + 1 < len(steps) else offsets[i]
+        turn_in = (b[0] - a[0], b[1] - a[1])
+        turn_out = ((steps[i + 1][1][0] - b[0], steps[i + 1][1][1] - b[1])
+                    if i + 1 < len(steps) else turn_in)
+        if here == there:
+            points.append(at(b, here))
+        elif turn_in[0] * turn_out[0] + turn_in[1] * turn_out[1] == 0:  # a corner: the
+            points.append(at(b, (here[0] + there[0], here[1] + there[1])))  # lanes meet
+        else:  # turning back, or a lane ending: both ends, joined across the square
+            points += [at(b, here), at(b, there)]
+    return points
 
 
 def draw_pile(state: Layout, lang: str, prefix: str) -> Picture:

@@ -108,3 +108,56 @@ def test_a_place_in_the_pile_question_shows_the_pile_face_down():
     assert "Haus" not in picture.svg  # where the houses lie is the answer
     plain = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-")
     assert "hg-back" not in plain.svg
+
+
+# -- walks that go out and back (a fresh read: Q11's dashed walk drawn twice over itself
+# looked solid, Q10's 9 steps out and back looked like one 6-step line) ------------------
+def test_a_walk_out_and_back_is_drawn_as_two_lanes_with_the_turn():
+    from hare_rules.games.hans_und_grete.picture import LANE, Grid, walk_points
+
+    grid = Grid(0, 0, 30, 0)
+    lane = 30 * LANE
+    # Q10's walk: 4,1 out to 7,1 and back past the start to 1,1
+    route = tuple((c, 1) for c in (4, 5, 6, 7, 6, 5, 4, 3, 2, 1))
+    points = walk_points(route, grid)
+    out = [(x, y) for x, y in points if y > 45]  # below the middle of row 1: going right
+    back = [(x, y) for x, y in points if y < 45]  # above it: coming back
+    assert out and back and {y for _, y in out} == {45 + lane} and {y for _, y in back} == {
+        45 - lane}
+    assert (225, 45 + lane) in points and (225, 45 - lane) in points  # the turn on 7,1
+    assert max(x for x, _ in out) == max(x for x, _ in back) == 225
+    assert points[-1] == (45, 45)  # walked once from the start on: in the middle
+    # a walk that never goes back keeps to the middle of its squares
+    straight = walk_points(((0, 0), (1, 0), (1, 1)), grid)
+    assert straight == [(15, 15), (45, 15), (45, 45)]
+
+
+def test_a_dead_end_round_the_corner_keeps_both_lanes_apart():
+    from hare_rules.games.hans_und_grete.picture import LANE, Grid, walk_points
+
+    grid = Grid(0, 0, 30, 0)
+    lane = 30 * LANE
+    # Q11's Grete: 0,0 -> 2,0 -> 2,1 and back -> 0,0 -> 0,2
+    route = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 0), (1, 0), (0, 0), (0, 1), (0, 2))
+    points = walk_points(route, grid)
+    assert (75 - lane, 15 + lane) in points  # the corner on 2,0 going out (inside)
+    assert (75 + lane, 15 - lane) in points  # ... and coming back (outside)
+    assert (75 - lane, 45) in points and (75 + lane, 45) in points  # the turn on 2,1
+    assert len(points) == len(set(points))  # no stretch drawn over itself
+
+
+def test_the_answer_picture_of_an_out_and_back_walk_has_two_lanes():
+    state = GAME.scenario_state({
+        "cards": "AABBFFHH\nAABBFFHH\nGGCCDDEE\nGGCCDDEE\nIIJJKKLL\nIIJJKKLL\n"
+                 "MMNNOO..\nMMNNOO..\n",
+        "squares": "S+ggH###\n+#######\nG#######\n########\n########\n########\n"
+                   "######..\n######..\n"})
+    assert GAME.position_problems(state) == ()
+    svg = GAME.picture(state, "en", "walk:both").svg
+    # Grete removes 3,0, walks out to 2,0 and back, then down to her house on 0,2 (6 steps)
+    grete = re.search(r'class="hg-walk-grete" points="([^"]+)"', svg).group(1).split()
+    row0 = sorted({float(p.split(",")[1]) for p in grete if float(p.split(",")[1]) < 60})
+    assert len(row0) == 2 and row0[1] - row0[0] > 6  # two lanes along row 0, apart
+    hans = re.search(r'class="hg-walk-hans" points="([^"]+)"', svg).group(1).split()
+    assert len({p.split(",")[1] for p in hans}) == 1  # Hans walks straight: one line
+    assert 'stroke-dasharray="7 4"' in svg
