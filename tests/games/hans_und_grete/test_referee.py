@@ -6,13 +6,23 @@ the quiz opens in the referee is still shown."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from ruamel.yaml import YAML
 
 from hare_rules.core import referee as api
 from hare_rules.core.scenario import parse_scenario
 from hare_rules.games.hans_und_grete import GAME
 
-from .test_content import GAME_YAML, SCENARIOS
+# Every scenario position of the content, as the quiz pictures' referee links open them.
+FOLDER = Path(__file__).resolve().parents[3] / "quiz" / "hans-und-grete"
+GAME_YAML = YAML(typ="safe").load((FOLDER / "game.yaml").read_text(encoding="utf-8"))
+SCENARIOS = [(item, spec)
+             for path in sorted(FOLDER.glob("*.yaml")) if path.name != "game.yaml"
+             for doc in [YAML(typ="safe").load(path.read_text(encoding="utf-8"))]
+             for item in doc.get("rules", []) + doc.get("questions", [])
+             for spec in item["scenarios"]]
 
 ID = GAME.id
 START = GAME.start_state(2, 1)  # the referee's start: the seed-1 pile, nothing laid
