@@ -31,7 +31,7 @@ LABELS: dict[str, dict[str, str]] = {
     "pages_title": {"de": "{game} – Seiten im Regelheft", "en": "{game} – rulebook pages"},
     "sections_title": {
         "de": "{game} – Abschnitte der Regeln",
-        "en": "{game} – rulebook sections",
+        "en": "{game} – sections of the rules",
     },
     "nav_refresher": {"de": "Auffrischen", "en": "Refresher"},
     "nav_quiz": {"de": "Alle Fragen", "en": "All questions"},
