@@ -7,9 +7,14 @@ The printed number stands in the top-left corner, as on the board; the count fro
 is small in the top right. A question's picture leaves out what would give its answer away:
 the printed numbers when it asks for one, the carrots (or the lettuce) when it asks for
 those (left out of the lines, not a stand-in: the question states what the reader needs) –
-for carrots only the counts equal to the answer, so the stuck pawn's 1 carrot still shows. A
-question for carrots shows no printed numbers either (one of them could be the answer, and
-the field numbers from the start say the same distances). A turn that moves the pawn again
+for carrots only the counts equal to the answer, so the stuck pawn's 1 carrot still shows,
+and never the mover's own count before the turn: a question whose answer equals it (the
+last move was free) states it, as the site's picture test holds it to. A question for
+carrots shows the printed numbers unless one of those drawn is the answer; then none (a
+single empty corner would point at it), and the field numbers from the start say the same
+distances. Where the printed numbers show, the move asked about names its field's printed
+number too ("auf Feld 14 (aufgedruckt 50)"). A pawn on a lettuce square that has not eaten
+there yet is turned over, as the rules turn it on arrival. A turn that moves the pawn again
 (a die result) shows the field where it ends too.
 
     >>> from hare_rules.games import GAMES
@@ -26,6 +31,7 @@ the field numbers from the start say the same distances). A turn that moves the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 
 from hare_rules.core import Picture
@@ -36,8 +42,14 @@ from hare_rules.hare_race.picture import (
     Pawn,
     Supply,
     Terms,
+    field_ranges,
+    first_action_text,
+    move_arrow,
+    reaches,
+    shown_rows,
     track_picture,
 )
+from hare_rules.hare_race.track import Kind
 
 from .actions import parse_token, token_words
 from .clauses import PRINTED_NUMBER
@@ -51,10 +63,12 @@ STYLE = TRACK_STYLE  # the hare races' colours, light and dark
 FLAGS = {
     "de": {"skip": "{pawn} umgedreht („einmal aussetzen“ gewürfelt)",
            "eat_next": "{pawn} umgedreht („einen Salat fressen“ gewürfelt)",
-           "ate": "{pawn} hat hier schon gefressen"},
+           "ate": "{pawn} hat hier schon gefressen",
+           "arrived": "{pawn} umgedreht (auf dem Salatfeld angekommen)"},
     "en": {"skip": "{pawn} turned over (rolled \"miss a turn\")",
            "eat_next": "{pawn} turned over (rolled \"eat a lettuce\")",
-           "ate": "{pawn} has already eaten here"},
+           "ate": "{pawn} has already eaten here",
+           "arrived": "{pawn} turned over (arrived on the lettuce square)"},
 }
 TO_MOVE = {"de": " (am Zug)", "en": " (to move)"}
 SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
@@ -66,6 +80,13 @@ PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number
 # from the start, which a reader would otherwise take for the board's (a fresh read did).
 UNPRINTED_NOTE = {"de": "oben rechts: ab Start gezählt",
                   "en": "top right: counted from the start"}
+# The move back past a taken hedgehog, with printed numbers (the shared words' brackets
+# would nest): "A zieht zurück aufs freie Igelfeld 11 (53), 15 (49) ist besetzt" in the
+# caption, beside its legend "links oben: aufgedruckt" (120 characters hold no more), with
+# "aufgedruckt" in the text alternative.
+BACK_PAST = {"de": "{name} zieht zurück aufs freie Igelfeld {to}, {taken} ist besetzt",
+             "en": "{name} moves back to the free hedgehog square {to}; {taken} is taken"}
+PRINTED_AT = {"de": "{n} (aufgedruckt {p})", "en": "{n} (printed {p})"}
 CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
 
 
@@ -77,22 +98,32 @@ def _flags(state: State, seat: int, lang: str) -> str:
     """What the player's pawns owe, in words (the rules' turned-over pawn)."""
     words = []
     for index, pawn in enumerate(state.players[seat].pawns):
+        name = state.pawn_name(seat, index)
         for flag in ("skip", "eat_next", "ate"):
             if getattr(pawn, flag):
-                words.append(FLAGS[lang][flag].format(pawn=state.pawn_name(seat, index)))
+                words.append(FLAGS[lang][flag].format(pawn=name))
+        # Arrived on a lettuce square and not eaten yet: turned over on arrival (the rules'
+        # "drehst du beim Ankommen deine Figur um"), as the board shows it.
+        if (not pawn.home and not pawn.ate and not pawn.eat_next
+                and state.track.kind(pawn.field) is Kind.LETTUCE):
+            words.append(FLAGS[lang]["arrived"].format(pawn=name))
     return " · ".join(words)
 
 
 def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
-            answer: int | None = None) -> BoardView:
+            answer: int | None = None, printed: bool = False) -> BoardView:
     """The state as the track picture reads it; `acting` is the pawn of the player to move
     that the asked turn moves (its arrow starts there); `answer`, a carrots question's
-    answer where known: only a count equal to it is left out (None: every count)."""
+    answer where known: only a count equal to it is left out (None: every count), never the
+    mover's own (the question states it); `printed`: a carrots question's printed numbers
+    shown (none of those drawn is its answer)."""
     base = (asks or "").partition(":")[0]
     hide_all = base == "change" or (base == "carrots" and answer is None)
 
-    def carrots(n: int) -> int | None:
-        return None if hide_all or (base == "carrots" and n == answer) else n
+    def carrots(n: int, mover: bool = False) -> int | None:
+        if hide_all:
+            return None
+        return None if base == "carrots" and n == answer and not mover else n
 
     lettuce = (lambda n: None) if base == "lettuce" else (lambda n: n)
     pawns, mover = [], None
@@ -102,17 +133,18 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
         if seat == state.to_move and index == acting:
             mover = len(pawns)
         extra = "" if state.two_pawns else _flags(state, seat, lang)
-        pawns.append(Pawn(name, pawn.field, carrots(player.carrots), lettuce(player.lettuce),
+        held = carrots(player.carrots, seat == state.to_move)
+        pawns.append(Pawn(name, pawn.field, held, lettuce(player.lettuce),
                           pawn.home, pawn.place, piece=name, owner=player.name, extra=extra))
     supplies = ()
     if state.two_pawns:
-        supplies = tuple(Supply(p.name, carrots(p.carrots), lettuce(p.lettuce), p.name,
-                                _flags(state, seat, lang))
+        supplies = tuple(Supply(p.name, carrots(p.carrots, seat == state.to_move),
+                                lettuce(p.lettuce), p.name, _flags(state, seat, lang))
                          for seat, p in enumerate(state.players))
     goal = state.goal
     # Left out, the printed corner stays empty (""), so the count from the start keeps its
     # small place on the right and is not read as the board's number.
-    hidden = base in ("printed", "carrots", "change")
+    hidden = base in ("printed", "change") or (base == "carrots" and not printed)
     printed = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
                     for field in range(1, goal))
     return BoardView(state.track, tuple(pawns), None if state.over else mover, printed,
@@ -161,18 +193,63 @@ def _ends(state: State, action: str | None, index: int) -> tuple[str, ...]:
     return (f"+{end - start}",) if end > start else ()
 
 
+def _printed_drawn(view: BoardView, turn: str | None, moves: tuple[str, ...]) -> set[int]:
+    """The printed numbers of the fields the picture draws (the rows track_picture shows)."""
+    arrow = move_arrow(view, turn)
+    targets = [f for m in (*moves, *([turn] if turn else [])) for f in reaches(view, m)]
+    goal = view.track.goal
+    return {PRINTED_NUMBER(field, goal)
+            for first, last in field_ranges(shown_rows(view, arrow, targets), goal)
+            for field in range(max(first, 1), min(last, goal - 1) + 1)}
+
+
+def _with_printed_target(picture: Picture, view: BoardView, turn: str,
+                         lang: str) -> Picture:
+    """The move asked about with its fields' printed numbers too, in the caption and the
+    text alternative: under a picture whose fields show both, "Igelfeld 11" alone would be
+    read as the printed 11 (a fresh read did)."""
+    goal = view.track.goal
+
+    def number(field: int) -> str:
+        if 0 < field < goal:
+            return PRINTED_AT[lang].format(n=field, p=PRINTED_NUMBER(field, goal))
+        return str(field)
+
+    def short(field: int) -> str:
+        return f"{field} ({PRINTED_NUMBER(field, goal)})"
+
+    plain = first_action_text(view, turn, lang, _describe)
+    arrow = move_arrow(view, turn, lang)
+    if arrow is not None and arrow.past is not None:
+        said, brief = (BACK_PAST[lang].format(name=view.mover.name, to=f(arrow.end),
+                                              taken=f(arrow.past)) for f in (number, short))
+    else:
+        said = brief = first_action_text(replace(view, number=number), turn, lang, _describe)
+    if said == plain:
+        return picture
+    alt = picture.alt.replace(plain, said, 1)
+    svg = picture.svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
+    return Picture(svg, alt, picture.caption.replace(plain, brief, 1))
+
+
 def draw(state: State, lang: str, action: str | None = None, id_prefix: str = "",
          asks: str | None = None, moves: tuple[str, ...] = ()) -> Picture:
     lang = "de" if lang == "de" else "en"
     index, turn = _acting(state, action)
-    view = view_of(state, lang, index, asks, _carrots_after(state, action, asks))
+    answer = _carrots_after(state, action, asks)
     moves = (*moves, *_ends(state, action, index))
     # The track picture words the moves both editions share; a turn that opens otherwise
     # (a roll where none is due) is said here, in the reader's words.
     first = (turn or "").split()[:1]
     shared = not first or first[0].lstrip("+").isdigit() or first[0] in SHARED_WORDS
-    picture = track_picture(view, turn if shared else None, lang, id_prefix, _describe,
-                            moves)
+    asked = turn if shared else None
+    view = view_of(state, lang, index, asks, answer, printed=True)
+    if (asks or "").partition(":")[0] == "carrots" and (
+            answer is None or answer in _printed_drawn(view, asked, moves)):
+        view = view_of(state, lang, index, asks, answer)
+    picture = track_picture(view, asked, lang, id_prefix, _describe, moves)
+    if asked and view.to_move is not None and any(text for _, text in view.printed):
+        picture = _with_printed_target(picture, view, asked, lang)
     notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
     shows_printed = any(text for _, text in view.printed)
     notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
