@@ -22,6 +22,7 @@ from hare_rules.hare_race.track import Kind, Track
 from . import clauses as rule
 from . import rules
 from .actions import parse_token
+from .picture import TERMS
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import ROLL, Due, Pawn, Player
 from .state import State as DiceState
@@ -36,6 +37,7 @@ WORDS = {
 class ClassicDiceReferee(RaceReferee):
     game_id = "classic-dice"
     player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+    terms = TERMS  # English "square", as in the quiz and its pictures
 
     # The amounts the notes say, read from their clauses at each use.
     exchange = property(lambda self: rule.CARROT_EXCHANGE.value)
