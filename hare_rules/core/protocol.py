@@ -32,7 +32,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .clauses import Clauses
 
@@ -46,14 +46,15 @@ from .errors import ScenarioFormatError as ScenarioFormatError
 from .sentences import Effect, Reason
 
 State = Any  # each game's own frozen state type
+S = TypeVar("S")  # a game's state type: `Game[S]`, `Referee[S]`, `Applied[S]`
 
 
 # -- values -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Applied:
+class Applied(Generic[S]):
     """The state after an action, and what the action did."""
 
-    state: State
+    state: S
     effects: tuple[Effect, ...] = ()
 
 
@@ -193,35 +194,35 @@ class Note:
     lines: tuple[str, ...]
 
 
-class Referee:
+class Referee(Generic[S]):
     """A game's part of the referee page (`Game.referee()`): controls to set up a state by
     tapping, the picture with tap targets, and the game's extras. Everything game-agnostic
     (legal actions, reasons, effects, errors) is `hare_rules.core.referee`."""
 
-    def opening(self, state: State) -> State:
+    def opening(self, state: S) -> S:
         """The position the page starts from, made from the game's start state: what the
         setup deals face down and a player at the table cannot see (the top hare card) may
         be left open here, to be set with a control (default: the start state as it is)."""
         return state
 
-    def picture(self, state: State, lang: str) -> Picture | None:
+    def picture(self, state: S, lang: str) -> Picture | None:
         """The state drawn with every tappable element carrying `data-referee-tap`."""
         return None
 
-    def controls(self, state: State, lang: str) -> list[Control]:
+    def controls(self, state: S, lang: str) -> list[Control]:
         return []
 
-    def edit(self, state: State, control: str, value: str) -> State:
+    def edit(self, state: S, control: str, value: str) -> S:
         """The state with one control changed; a GameError (with `text`) where the value
         makes no sense or the result cannot exist."""
         raise GameError(f"unknown control {control!r}",
                         text=Text(f"Unbekannte Einstellung „{control}“.",
                                   f"Unknown control '{control}'."))
 
-    def notes(self, state: State, lang: str) -> list[Note]:
+    def notes(self, state: S, lang: str) -> list[Note]:
         return []
 
-    def listed_effects(self, state: State, action: str, lang: str) -> list[str] | None:
+    def listed_effects(self, state: S, action: str, lang: str) -> list[str] | None:
         """The effects a View lists for a legal action, where applying it would take too
         long for the page (the walk after the last card); None: apply it and list them all.
         `attempt` always applies the action."""
@@ -231,14 +232,14 @@ class Referee:
         """A player as the reader names it ("red" -> "Rot")."""
         return name
 
-    def refusal(self, state: State) -> Text | None:
+    def refusal(self, state: S) -> Text | None:
         """Why the page does not show `state`, though the notation reads it: a position the
         game never produces (a sentence in both languages); None: show it. Default: None."""
         return None
 
 
 # -- the protocol -------------------------------------------------------------------------
-class Game(ABC):
+class Game(ABC, Generic[S]):
     """One game or edition. Subclasses set the class attributes and implement the methods."""
 
     id: str
@@ -253,45 +254,45 @@ class Game(ABC):
     @abstractmethod
     def scenario_state(
         self, given: Mapping, *, track: str | None = None, variants: Sequence[str] = ()
-    ) -> State:
+    ) -> S:
         """The state a scenario's `given` describes; ScenarioFormatError with the key path."""
 
     @abstractmethod
-    def parse_state(self, text: str) -> State:
+    def parse_state(self, text: str) -> S:
         """Read the one-line notation (NotationError); `format_state` writes it."""
 
     @abstractmethod
-    def format_state(self, state: State) -> str:
+    def format_state(self, state: S) -> str:
         """The one-line notation, starting with the game id; `parse_state` reads it back."""
 
     @abstractmethod
-    def start_state(self, players: int, seed: int) -> State:
+    def start_state(self, players: int, seed: int) -> S:
         """A game's first state; the deal/shuffle of the setup drawn from `seed`."""
 
     # --- rules -------------------------------------------------------------------------
     @abstractmethod
-    def legal_actions(self, state: State) -> list[str]:
+    def legal_actions(self, state: S) -> list[str]:
         """Every legal action for whoever is to move (chance outcomes at a chance point)."""
 
     @abstractmethod
-    def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
+    def reasons_against(self, state: S, action: str) -> tuple[Reason, ...]:
         """Every reason that applies against the action; empty means legal."""
 
     @abstractmethod
-    def apply(self, state: State, action: str) -> Applied:
+    def apply(self, state: S, action: str) -> Applied[S]:
         """Play a legal action; IllegalActionError (with reasons) for an illegal one,
         IncompleteScenario where chance must be stated first."""
 
     @abstractmethod
-    def is_over(self, state: State) -> bool:
+    def is_over(self, state: S) -> bool:
         """True when the game has ended."""
 
     @abstractmethod
-    def to_move(self, state: State) -> str | None:
+    def to_move(self, state: S) -> str | None:
         """The name of the player to move (None when the game is over)."""
 
     # --- scenarios ---------------------------------------------------------------------
-    def parse_then(self, then: Mapping, state: State) -> Any:
+    def parse_then(self, then: Mapping, state: S) -> Any:
         """Validate this game's own `then` keys (`then_keys`) against the given state and
         return what `check_then` compares; ScenarioFormatError with the key path."""
         return dict(then)
@@ -327,7 +328,7 @@ class Game(ABC):
         `then` keys of this game, for `export-claims`; None where the game cannot say it."""
         return None
 
-    def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
+    def describe_action(self, action: str, lang: str, state: S | None = None) -> str:
         """The action in the reader's words ("10 Karotten nehmen"); with the `state` it is
         played in, where the words name a piece ("A1: 3 Felder vorwärts")."""
         return action
@@ -343,7 +344,7 @@ class Game(ABC):
         `legal_actions` writes it."""
         return self.normalize_action(text)
 
-    def picture(self, state: State, lang: str, action: str | None = None,
+    def picture(self, state: S, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
                 moves: Sequence[str] = (), you: str | None = None) -> Picture | None:
         """The state drawn as SVG (ids inside start with `id_prefix`); None if not drawn.
@@ -359,7 +360,7 @@ class Game(ABC):
     # The site serves every game's style in one file; pictures name colours by class only.
     picture_style: str = ""
 
-    def pieces(self, state: State) -> tuple[str, ...]:
+    def pieces(self, state: S) -> tuple[str, ...]:
         """Ids of everything the picture of `state` must show (`data-piece`): pawns,
         animals, blocks, houses. Default: every player the state has."""
         return ()
@@ -373,7 +374,7 @@ class Game(ABC):
             return Why(tuple(run.reasons))
         return Why(tuple(run.effects))
 
-    def referee(self) -> Referee | None:
+    def referee(self) -> Referee[S] | None:
         """This game's part of the referee page; None: the page offers the start position,
         the notation, the legal actions and the reasons, but no controls or extras."""
         return None
@@ -384,20 +385,20 @@ class Game(ABC):
         return None
 
     # --- positions from play -------------------------------------------------------------
-    def position_problems(self, state: State) -> tuple[Reason, ...]:
+    def position_problems(self, state: S) -> tuple[Reason, ...]:
         """Every reason why `state` cannot arise in play from `start_state` (sound: only
         what the rules prove impossible), each a sentence in both languages. Empty: the
         position can happen, as far as the engine knows."""
         return ()
 
-    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[State]:
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[S]:
         """`count` positions reached by seeded random play from the start (`knobs` are the
         game's: `players=N`, `late=True`, ...; unknown knobs are a ValueError)."""
         from .positions import random_playouts
 
         return random_playouts(self, count, seed, **knobs)
 
-    def playout_action(self, state: State, actions: Sequence[str], rng: Random,
+    def playout_action(self, state: S, actions: Sequence[str], rng: Random,
                        late: bool = False) -> str:
         """The action random play takes among `actions` (legal, not empty). Default: any,
         uniformly; a game biases it to reach late situations when `late` is set."""
@@ -407,12 +408,12 @@ class Game(ABC):
     properties: Mapping[str, Any] = {}  # the property book: id -> core.properties.Property
 
     # --- conformance -------------------------------------------------------------------
-    def candidate_actions(self, state: State) -> list[str]:
+    def candidate_actions(self, state: S) -> list[str]:
         """Actions worth asking `reasons_against` about: every legal one and plausible
         illegal ones (the conformance test checks that generator and checker agree)."""
         return self.legal_actions(state)
 
-    def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
+    def unexplained(self, before: S, after: S, effects: tuple[Effect, ...]) -> list[str]:
         """Changes of a number from `before` to `after` that no effect explains."""
         return []
 
