@@ -191,6 +191,8 @@ class Terms:
         """A template of the default words in this edition's words."""
         if self == DEFAULT_TERMS:
             return text
+        old: tuple[str, ...]
+        new: tuple[str, ...]
         if lang == "de":
             old, new = DEFAULT_TERMS.de, self.de
         else:

@@ -30,6 +30,7 @@ from hare_rules.core.protocol import (
     Note,
     Picture,
     Referee,
+    S,
     State,
     Text,
 )
@@ -152,7 +153,7 @@ class Stock:
     lettuce: int
 
 
-class RaceReferee(Referee):
+class RaceReferee(Referee[S]):
     """The shared part; each edition implements the reading and changing of its state."""
 
     exchange = 10  # carrots a carrot field exchanges
