@@ -51,7 +51,7 @@ def _card_used_once(game: Any, state: State) -> str | None:
     mover = state.to_move
     before = state.mover.cards
     for turn in _turns(state):
-        played = {a.card for a in parse_turn(turn) if a.kind is Kind.CARD}
+        played = {a.card for a in parse_turn(turn) if a.kind is Kind.CARD and a.card is not None}
         after = finish_turn(_ended(state, turn))[0].player(mover).cards
         if after != before - played:
             return f"after {' '.join(turn)} {mover} holds {sorted(c.value for c in after)}"

@@ -24,7 +24,7 @@ from .notation import format_state, parse_state
 from .picture import colour_name, picture
 from .properties import PROPERTIES
 from .sentences import GAME_END_KINDS, REASON_CODES, effect, turn_words
-from .state import State, initial_state
+from .state import COLORS, State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
 KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
@@ -43,7 +43,7 @@ PLACE_CARD_KINDS = frozenset({"card_hurry_ahead", "card_fall_back"})
 NOT_ASKED_KINDS = frozenset({"position_bonus"}) | GAME_END_KINDS
 
 
-class SoftwareChallenge2018(Game):
+class SoftwareChallenge2018(Game[State]):
     id = SC2018.id
     title = Text("Software-Challenge 2018 – Hase und Igel",
                  "Software-Challenge 2018 – Hare & Tortoise")
@@ -79,7 +79,7 @@ class SoftwareChallenge2018(Game):
     def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
         return reasons_against(state, action)
 
-    def apply(self, state: State, action: str) -> Applied:
+    def apply(self, state: State, action: str) -> Applied[State]:
         after, effects = apply_turn(state, action)
         return Applied(after, effects)
 
@@ -203,6 +203,6 @@ class SoftwareChallenge2018(Game):
         return [
             f"{colour_name(c, 'en')}: carrots {before.player(c).carrots} → "
             f"{after.player(c).carrots}, effects say {change.get(c, 0):+d}"
-            for c in ("red", "blue")
+            for c in COLORS
             if after.player(c).carrots != before.player(c).carrots + change.get(c, 0)
         ]

@@ -25,7 +25,7 @@ from .actions import CARD_BY_LETTER, Card, advance
 from .edition import SC2018
 from .picture import TERMS, colour_name
 from .sentences import CARD_TITLES, turn_words
-from .state import COLORS
+from .state import COLORS, Color
 from .state import State as ScState
 from .turns import apply_turn, legal_turns
 
@@ -55,7 +55,7 @@ def _after(state: ScState, turn: str) -> ScState:
     return apply_turn(state, turn)[0]
 
 
-class SoftwareChallenge2018Referee(RaceReferee):
+class SoftwareChallenge2018Referee(RaceReferee[ScState]):
     game_id = SC2018.id
     terms = TERMS  # the server's "salad", in English too, and "Pos. 1" in the squares
 
@@ -137,21 +137,23 @@ class SoftwareChallenge2018Referee(RaceReferee):
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: ScState, spot: str, field: int) -> ScState:
-        other = "blue" if spot == "red" else "red"
+        color: Color = "red" if spot == "red" else "blue"  # as State.player reads `spot`
+        other: Color = "blue" if spot == "red" else "red"
         goal = state.board.goal
         if 0 < field < goal and state.player(other).field == field:
             name = colour_name(other, "de"), colour_name(other, "en")
             raise refusal(f"Feld {field} ist schon von {name[0]} besetzt.",
                           f"Field {field} is already taken by {name[1]}.")
-        me = state.player(spot)
+        me = state.player(color)
         # Placed forward, the pawn arrived by an advance (so a salad field obliges it to eat).
         last = advance(field - me.field) if field > me.field else None
-        return replace(state, outcome=None).with_player(spot, replace(me, field=field, last=last))
+        return replace(state, outcome=None).with_player(color, replace(me, field=field, last=last))
 
     def set_stock(self, state: ScState, name: str, what: str, amount: int) -> ScState:
-        me = state.player(name)
+        color: Color = "red" if name == "red" else "blue"  # as State.player reads `name`
+        me = state.player(color)
         changed = replace(me, carrots=amount) if what == "carrots" else replace(me, salads=amount)
-        return state.with_player(name, changed)
+        return state.with_player(color, changed)
 
     def set_mover(self, state: ScState, name: str) -> ScState:
         if state.to_move == name:

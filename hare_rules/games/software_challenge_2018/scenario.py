@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from hare_rules.core.protocol import Failure, Run, ScenarioFormatError
 from hare_rules.core.scenario import reject_unknown, require_mapping
 
 from .given import state_from_given
-from .state import State
+from .state import Color, State
 
 THEN_KEYS = frozenset({"players", "winner"})
 THEN_PLAYER_KEYS = {"field", "carrots", "salads", "lettuce", "cards", "last"}
@@ -26,7 +27,7 @@ NO_WINNER = object()  # `winner` not asked (null asks for "no winner")
 
 @dataclass(frozen=True)
 class Expected:
-    players: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    players: Mapping[Color, Mapping[str, Any]] = field(default_factory=dict)
     winner: object = NO_WINNER
 
 

@@ -15,6 +15,8 @@ are typed: players and cards are `Words`, so a card's name stays one whole name.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hare_rules.core.sentences import Effect, Reason, Words, render
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Card
@@ -281,7 +283,7 @@ def forward_purpose(fields: int) -> Words:
                  render("to move {n:#field|fields} forward", "en", n=fields))
 
 
-def reason(code: str, color: str, **params: object) -> Reason:
+def reason(code: str, color: str, **params: Any) -> Reason:
     """The reason `code` about the player `color` (the one to move), who and whose opponent
     the sentence names; a `card=` parameter becomes the card's name, `winner=` a player's,
     `after=` (a token) the action in words."""
@@ -297,7 +299,7 @@ def reason(code: str, color: str, **params: object) -> Reason:
         if key == "card" and isinstance(value, Card):
             value = CARD_NAMES[value]
         elif key == "winner" and value in PLAYERS:
-            value = PLAYERS[value]  # type: ignore[index]
+            value = PLAYERS[value]
         elif key == "after" and isinstance(value, str):
             value = action_words(value) or value
         values[key] = value

@@ -21,7 +21,7 @@ Color = Literal["red", "blue"]
 COLORS: tuple[Color, Color] = ("red", "blue")
 
 # The board's field kinds as the 2018 server names them, by one-letter code.
-START, GOAL, CARROT, SALAD, HEDGEHOG, HARE, POSITION_1, POSITION_2 = "SGCLIH12"
+START, GOAL, CARROT, SALAD, HEDGEHOG, HARE, POSITION_1, POSITION_2 = tuple("SGCLIH12")
 FIELD_CODES = frozenset("SGCLIH12")
 
 
