@@ -17,6 +17,7 @@ here); this module parses.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from hare_rules.core.protocol import NotationError, Text
 from hare_rules.hare_race.track import Track
@@ -102,7 +103,7 @@ def _parse_player(word: str, text: str) -> tuple[Player, bool]:
             place, field_no = int(field[1:]), -1  # the goal index is set once the track is known
         else:
             field_no = int(field)
-        changes: dict[str, object] = {}
+        changes: dict[str, Any] = {}
         extra = False
         for flag in flags:
             if flag == "ate":

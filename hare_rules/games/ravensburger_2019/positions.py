@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache
 from random import Random
+from typing import Any
 
 from hare_rules.core.protocol import Text
 from hare_rules.core.sentences import Listing, Reason, Templates, Words, check_table
@@ -148,7 +149,7 @@ check_table(PROBLEMS, "ravensburger-2019 PROBLEMS")
 CARDS_PER_TURN = 3
 
 
-def problem(code: str, **params: object) -> Reason:
+def problem(code: str, **params: Any) -> Reason:
     return Reason.from_table(PROBLEMS, code, **params)
 
 

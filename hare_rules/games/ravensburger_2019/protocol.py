@@ -47,7 +47,7 @@ CODES_DE = {"back": "zurück", "eat": "fressen", "take": "nehmen", "give": "abge
 FROM_CODE = {code: token for token, code in CODES_DE.items()} | {"zurueck": "back"}
 
 
-class Ravensburger2019(Game):
+class Ravensburger2019(Game[Position]):
     id = RAVENSBURGER_2019.id
     title = Text("Hase und Igel (Ravensburger 2019)", "Hare & Tortoise (Ravensburger 2019)")
     # The counts the engine's board is for: the box plays 2 to 6, but 2 and 3 race on the
@@ -95,7 +95,7 @@ class Ravensburger2019(Game):
             state = rules.apply(state, token).position
         return ()
 
-    def apply(self, state: Position, action: str) -> Applied:
+    def apply(self, state: Position, action: str) -> Applied[Position]:
         tokens = action.split()
         effects: tuple[Effect, ...] = ()
         who = state.mover.name

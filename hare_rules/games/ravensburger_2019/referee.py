@@ -37,7 +37,7 @@ WORDS = {
 }
 
 
-class Ravensburger2019Referee(RaceReferee):
+class Ravensburger2019Referee(RaceReferee[Position]):
     game_id = "ravensburger-2019"
     terms = TERMS  # English "square", as in the quiz and its pictures
 
@@ -145,7 +145,7 @@ class Ravensburger2019Referee(RaceReferee):
         used = {p.name for p in kept}
         free = (n for n in seat_names(26) if n not in used)
         kept += [Player(next(free), 0, carrots, lettuce) for _ in range(players - len(kept))]
-        finished = sorted((p for p in kept if p.place is not None), key=lambda p: p.place)
+        finished = sorted((p for p in kept if p.place is not None), key=lambda p: p.place or 0)
         renumber = {p.name: i + 1 for i, p in enumerate(finished)}
         kept = [p.evolve(place=renumber[p.name]) if p.name in renumber else p for p in kept]
         to_move = state.to_move if state.to_move < players else 0
@@ -182,7 +182,8 @@ class Ravensburger2019Referee(RaceReferee):
         if flag in ("ate", "skip") and value in ("yes", "no") and name in {
                 p.name for p in state.players}:
             seat = state.seat_of(name)
-            change = {"ate": value == "yes"} if flag == "ate" else {"skip": int(value == "yes")}
+            change: dict[str, object] = ({"ate": value == "yes"} if flag == "ate"
+                                         else {"skip": int(value == "yes")})
             return state.with_player(seat, **change)
         if control == "deck" and state.hare_cards:
             if value == NO_CARD:
@@ -195,9 +196,9 @@ class Ravensburger2019Referee(RaceReferee):
             variants = set(state.variants) - {NO_HARE_CARDS}
             if value == "without":
                 variants.add(NO_HARE_CARDS)
-            deck = () if value == "without" else (state.deck or self.edition.deck)
+            cards = () if value == "without" else (state.deck or self.edition.deck)
             players = tuple(p.evolve(passed_by=0) for p in state.players)
-            return state.evolve(variants=frozenset(variants), deck=deck, players=players)
+            return state.evolve(variants=frozenset(variants), deck=cards, players=players)
         return super().extra_edit(state, control, value)
 
 

@@ -105,7 +105,7 @@ def legal_moves(pos: Position) -> list[str]:
         # The race is decided once one pawn is left on the track: nobody moves (p. 4).
         over = is_over(pos)
         moves = memo["legal"] = () if over else tuple(_legal_after_start(start_turn(pos)[0]))
-    return list(moves)  # type: ignore[arg-type]
+    return list(moves)  # type: ignore[call-overload]
 
 
 def _legal_after_start(pos: Position) -> list[str]:
@@ -536,15 +536,15 @@ def _carry_out_card(
             effects.append(say.effect("card_receive", p.name, gift))
         return pos, tuple(effects), False
     if card == "miss-or-move-again":
-        behind = len(players_behind(pos, me.name))
+        n_behind = len(players_behind(pos, me.name))
         ahead = len([p for p in players_ahead(pos, me.name)
                      if p.place is None or c.GOAL_COUNTS_AS_AHEAD.value])
-        if c.MISS_IF_MORE_BEHIND(behind, ahead):
+        if c.MISS_IF_MORE_BEHIND(n_behind, ahead):
             pos = pos.with_player(seat, skip=me.skip + 1)
-            effect = say.effect("card_miss_turn", me.name, 0, behind=say.players(behind),
+            effect = say.effect("card_miss_turn", me.name, 0, behind=say.players(n_behind),
                                 ahead=say.players(ahead))
             return pos, (effect,), False
-        effect = say.effect("card_move_again", me.name, 0, behind=say.players(behind),
+        effect = say.effect("card_move_again", me.name, 0, behind=say.players(n_behind),
                             ahead=say.players(ahead))
         return pos, (effect,), True
     if card == "restore-65":

@@ -22,6 +22,7 @@ the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Li
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Words, check_table
 from hare_rules.hare_race.sentences import (
@@ -331,7 +332,7 @@ check_table(EFFECTS, "ravensburger-2019 EFFECTS")
 REASON_CODES = frozenset(REASONS)
 
 
-def reason(code: str, who: str = "", **params: object) -> Reason:
+def reason(code: str, who: str = "", **params: Any) -> Reason:
     """A reason about the player `who` (empty: a sentence about no one, e.g. a typo)."""
     if not who:
         return Reason.from_table(REASONS, code, **params)
