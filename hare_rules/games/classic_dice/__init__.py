@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from hare_rules.core import (
     Applied,
@@ -54,7 +55,7 @@ QUANTITIES = {
 }
 
 
-class ClassicDice(Game):
+class ClassicDice(Game[State]):
     id = GAME_ID
     title = Text("Hase und Igel (klassische Würfel-Ausgabe)",
                  "Hare & Tortoise (classic dice edition)")
@@ -93,7 +94,7 @@ class ClassicDice(Game):
     def reasons_against(self, state: State, action: str) -> tuple[Reason, ...]:
         return rules.play_turn(state, action)[2]
 
-    def apply(self, state: State, action: str) -> Applied:
+    def apply(self, state: State, action: str) -> Applied[State]:
         after, effects, reasons = rules.play_turn(state, action)
         if reasons:
             why = "; ".join(r.en for r in reasons)
@@ -201,7 +202,7 @@ class ClassicDice(Game):
     def position_problems(self, state: State) -> tuple[Reason, ...]:
         return position_problems(state)
 
-    def positions(self, count: int, seed: int, **knobs: object) -> Iterator[State]:
+    def positions(self, count: int, seed: int, **knobs: Any) -> Iterator[State]:
         return positions(self, count, seed, **knobs)
 
     def playout_action(self, state: State, actions: Sequence[str], rng: random.Random,
@@ -228,7 +229,7 @@ class ClassicDice(Game):
             if player.carrots - old.carrots != explained:
                 problems.append(f"{player.name}: carrots {old.carrots} → {player.carrots}, "
                                 f"effects explain {explained:+d}")
-            eaten = sum(int(e.detail("lettuce_change", 0)) for e in mine)  # type: ignore[arg-type]
+            eaten = sum(int(e.detail("lettuce_change", 0)) for e in mine)  # type: ignore[call-overload]
             if player.lettuce - old.lettuce != eaten:
                 problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
                                 f"effects explain {eaten:+d}")

@@ -126,7 +126,8 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
         return None if base == "carrots" and n == answer and not mover else n
 
     lettuce = (lambda n: None) if base == "lettuce" else (lambda n: n)
-    pawns, mover = [], None
+    pawns: list[Pawn] = []
+    mover: int | None = None
     for seat, index, pawn in state.all_pawns():
         player = state.players[seat]
         name = state.pawn_name(seat, index)
@@ -136,7 +137,7 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
         held = carrots(player.carrots, seat == state.to_move)
         pawns.append(Pawn(name, pawn.field, held, lettuce(player.lettuce),
                           pawn.home, pawn.place, piece=name, owner=player.name, extra=extra))
-    supplies = ()
+    supplies: tuple[Supply, ...] = ()
     if state.two_pawns:
         supplies = tuple(Supply(p.name, carrots(p.carrots, seat == state.to_move),
                                 lettuce(p.lettuce), p.name, _flags(state, seat, lang))

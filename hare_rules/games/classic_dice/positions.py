@@ -58,7 +58,7 @@ KNOBS = {
 }
 
 
-def problem(code: str, **params: object) -> Reason:
+def problem(code: str, **params: Any) -> Reason:
     return Reason.from_table(PROBLEMS, code, **params)
 
 
@@ -105,7 +105,7 @@ def _goal_problems(state: State) -> Iterator[Reason]:
             continue
         if player.home:
             home_players.append(player.name)
-        last = max(p.place for p in home)  # type: ignore[type-var]
+        last = max(p.place for p in home if p.place is not None)  # = every pawn home
         # 两个人的变体规则: the first pawn home of the two-pawn game needs nothing.
         bound = not (state.two_pawns and last == 1 and rule.FIRST_PAWN_HOME_UNRESTRICTED.value)
         if not bound:

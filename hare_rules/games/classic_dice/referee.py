@@ -13,6 +13,7 @@ due for a pawn of the mover on a hare square, and the legal actions are then the
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from hare_rules.core.protocol import CHOICE, Control, State
 from hare_rules.hare_race.race import goal_limit
@@ -34,7 +35,7 @@ WORDS = {
 }
 
 
-class ClassicDiceReferee(RaceReferee):
+class ClassicDiceReferee(RaceReferee[DiceState]):
     game_id = "classic-dice"
     player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     terms = TERMS  # English "square", as in the quiz and its pictures
@@ -111,7 +112,8 @@ class ClassicDiceReferee(RaceReferee):
     def set_stock(self, state: DiceState, name: str, what: str, amount: int) -> DiceState:
         seat = state.seat_of(name)
         players = list(state.players)
-        players[seat] = replace(players[seat], **{what: amount})
+        change: dict[str, Any] = {what: amount}  # carrots or lettuce
+        players[seat] = replace(players[seat], **change)
         return DiceState(tuple(players), state.to_move, state.due, state.track)
 
     def set_mover(self, state: DiceState, name: str) -> DiceState:

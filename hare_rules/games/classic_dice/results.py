@@ -44,7 +44,7 @@ def _free(square: int, taken: frozenset[int]) -> bool:
     return square not in taken or not rule.CARROT_RESULTS_NEED_A_FREE_FIELD.value
 
 
-def _may_stop(state: State, seat: int, square: int, taken: set[int]) -> bool:
+def _may_stop(state: State, seat: int, square: int, taken: frozenset[int]) -> bool:
     """A square a place move may end on: free, no hedgehog (如果走到刺猬格的话, 不可以停在
     刺猬格上), and a lettuce square only while the player holds lettuce."""
     kind = state.track.kind(square)

@@ -12,6 +12,7 @@ another hare square. Between tokens the state says what is due (`State.due`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from hare_rules.core import Effect, Reason
 from hare_rules.core.sentences import Listing, Words
@@ -72,7 +73,7 @@ def route_words(start: int, target: int, goal: int) -> Words:
 
 
 def reason(code: str, state: State | None = None, index: int | None = None,
-           **params: object) -> Reason:
+           **params: Any) -> Reason:
     """A reason against the mover's token: about the mover (its subject) and, where given,
     the pawn `index` that would act; without a state, a reason about the token alone."""
     if state is None:

@@ -281,7 +281,7 @@ def check_then(expected: Mapping, run: Run) -> list[Failure]:
             got = actual[key]
             if key == "pawn_flags":
                 got = [{k: flags[k] for k in want} for want, flags in
-                       zip(value, got, strict=False)]  # type: ignore[arg-type]
+                       zip(value, got, strict=False)]  # type: ignore[call-overload]
             if key == "places" and isinstance(value, list) and None in value:
                 got = [p.place for p in state.player(name).pawns]
             if got != value:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import Any
 
 from hare_rules.core import InvalidStateError, Text
 from hare_rules.hare_race.board import STANDARD_TRACK
@@ -172,12 +173,12 @@ class State:
         new.__dict__.update(changes)
         return new
 
-    def with_player(self, seat: int, **changes: object) -> State:
+    def with_player(self, seat: int, **changes: Any) -> State:
         players = list(self.players)
         players[seat] = replace(players[seat], **changes)
         return self.evolve(players=tuple(players))
 
-    def with_pawn(self, seat: int, index: int, **changes: object) -> State:
+    def with_pawn(self, seat: int, index: int, **changes: Any) -> State:
         player = self.players[seat]
         pawns = list(player.pawns)
         pawns[index] = replace(pawns[index], **changes)
