@@ -39,7 +39,7 @@ from .setup import new_game
 from .state import GAME_ID, NAMES, Layout, layer_of
 
 
-class HansUndGrete(Game):
+class HansUndGrete(Game[Layout]):
     id = GAME_ID
     title = Text("Hans & Grete – Das Kartenspiel für Zwei", "Hans & Grete – the card game for two")
     player_counts = (2,)
@@ -72,7 +72,7 @@ class HansUndGrete(Game):
     def reasons_against(self, state: Layout, action: str) -> tuple[Reason, ...]:
         return rules.reasons_against(state, action)
 
-    def apply(self, state: Layout, action: str) -> Applied:
+    def apply(self, state: Layout, action: str) -> Applied[Layout]:
         return rules.apply(state, action)
 
     def is_over(self, state: Layout) -> bool:

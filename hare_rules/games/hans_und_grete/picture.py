@@ -15,6 +15,7 @@ give an answer away).
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from hare_rules.core import Picture
 
@@ -62,7 +63,7 @@ STYLE = """
 [data-md-color-scheme="slate"] .pic-hg .hg-card{stroke:#111}
 """
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
     "de": {"path": "Weg", "forest": "Wald", "start": "Start", "block": "Klötzchen von {n}",
            "house": "Haus von {n}", "walk": "Weg von {n}: {s}", "card": "Karte",
            "laid": "Fragliche Karte", "removed": "weggenommen", "col": "Spalte",

@@ -54,7 +54,7 @@ def _card_words(layout: Layout, index: int) -> Words:
     return Words(f"die {place.de} Karte im Stapel", f"the {place.en} card in the pile")
 
 
-def _problem(code: str, **params: object) -> Reason:
+def _problem(code: str, **params: Any) -> Reason:
     return Reason.from_table(POSITION_PROBLEMS, code, **params)
 
 

@@ -75,6 +75,7 @@ def _removal_never_lengthens(game, layout: Layout) -> str | None:
             continue
         _, keep_all, _ = result.options[0]
         for removed, walk, _ in result.options[1:]:
+            assert removed is not None  # options[0] alone keeps every block
             if walk > keep_all:
                 return (f"{player}: removing the block on {square_name(removed)} gives a walk "
                         f"of {walk}, keeping every block {keep_all}")

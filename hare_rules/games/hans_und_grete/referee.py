@@ -94,7 +94,7 @@ def _checked(state: Layout) -> Layout:
     return state
 
 
-class HansUndGreteReferee(Referee):
+class HansUndGreteReferee(Referee[Layout]):
     def picture(self, state: Layout, lang: str) -> Picture:
         return draw(state, lang, "walk:both" if state.laid else None, "referee-", taps=MARGIN)
 
@@ -149,11 +149,11 @@ class HansUndGreteReferee(Referee):
             return _checked(Layout((*state.laid, placed), state.pile[1:]))
         if control == "remove":
             square = _square(value)
-            placed = next((p for p in state.laid if p.covers(square)), None)
-            if placed is None:
+            covering = next((p for p in state.laid if p.covers(square)), None)
+            if covering is None:
                 raise refusal(f"Auf {value} liegt keine Karte.", f"No card lies on {value}.")
-            laid = tuple(p for p in state.laid if p is not placed)
-            return Layout(laid, (placed.card, *state.pile))
+            laid = tuple(p for p in state.laid if p is not covering)
+            return Layout(laid, (covering.card, *state.pile))
         return super().edit(state, control, value)
 
     def listed_effects(self, state: Layout, action: str, lang: str) -> list[str] | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from hare_rules.core import Applied, Effect, IllegalActionError, Reason
 from hare_rules.core.sentences import Listing, Words
@@ -201,7 +202,7 @@ def player_effects(result: Score) -> list[Effect]:
         # pick among equals is no rule.
         others = tuple(square_name(b) for b in result.best_removals
                        if b is not None and b != result.removed)
-        details = {}
+        details: dict[str, Any] = {}
         if kind == "removed" and others:
             kind = "removed_tie"
             details = {"others": Listing(others, "or")}

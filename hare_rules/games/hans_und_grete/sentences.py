@@ -16,6 +16,8 @@ several squares or cards are a `Listing` ("2,0 und 4,1", "cards A and B").
 
 from __future__ import annotations
 
+from typing import Any
+
 from hare_rules.core.sentences import Listing, Words, check_table
 
 PLAYER_NAMES = {"hans": "Hans", "grete": "Grete"}
@@ -25,7 +27,7 @@ POSSESSIVE = {"hans": Words("sein", "his"), "grete": Words("ihr", "her")}
 PRONOUN = {"hans": Words("er", "he"), "grete": Words("sie", "she")}
 
 
-def player_words(player: str, prefix: str = "") -> dict[str, object]:
+def player_words(player: str, prefix: str = "") -> dict[str, Any]:
     """The words a sentence about `player` needs: `name`, `poss` (sein/ihr, his/her),
     `pron` (er/sie, he/she); with a prefix (`other_`) for a second player."""
     return {f"{prefix}name": PLAYER_NAMES.get(player, player),

@@ -198,7 +198,8 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
     winners = [option for option in options if option[0] == result]
     if not c.BEST_REMOVAL.value and len(options) > 1:
         # The wrong reading: always the block farthest from the start goes (cut off: farthest).
-        far = max(options[1:], key=lambda o: (from_start.get(o[2], INFINITY), _reading(o[2])))
+        far = max(options[1:], key=lambda o: (from_start.get(o[2], INFINITY) if o[2] else INFINITY,
+                                              _reading(o[2])))
         result, winners = far[0], [far]
     # Ties: keep all blocks (no removal) if that is as good, else the first in reading order.
     chosen = min(winners, key=lambda o: (o[2] is not None, _reading(o[2])))
@@ -283,5 +284,6 @@ def lower_bound(layout: Layout, player: str, collected: tuple[Square, ...]) -> i
     """No walk over these blocks can be shorter than the longest start–block–house detour."""
     squares = layout.squares()
     start, house, _ = marks(squares, player)
+    assert start is not None and house is not None  # only asked where both are laid
     from_start, from_house = distances(squares, start), distances(squares, house)
     return max([from_start[house], *(from_start[b] + from_house[b] for b in collected)])
