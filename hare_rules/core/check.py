@@ -107,7 +107,7 @@ class Checker:
                           f"{path}:{line}: unknown key {unknown[0]!r} "
                           f"(allowed: {', '.join(sorted(FILE_KEYS))})")
                 return
-            lists = [("scenarios",)]
+            lists: list[tuple[object, ...]] = [("scenarios",)]
             default = document.get("game", document.get("edition"))
         else:  # a content file: scenarios sit under its rules and questions
             lists = list(nested_scenario_lists(document))
@@ -175,7 +175,8 @@ class Checker:
 def check(paths: list[str], out: TextIO = sys.stdout, games: Mapping[str, Game] | None = None
           ) -> int:
     if games is None:
-        from hare_rules.games import GAMES as games  # noqa: N811
+        from hare_rules.games import GAMES
+        games = GAMES
     checker = Checker(games, out)
     for raw in paths:
         if not Path(raw).exists():

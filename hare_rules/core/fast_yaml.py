@@ -35,7 +35,9 @@ from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 
 try:  # PyYAML with libyaml; without it every file goes through ruamel
     from yaml import events as _events
-    from yaml.cyaml import CParser as _CParser
+    from yaml._yaml import CParser  # = yaml.cyaml.CParser, which its stubs do not export
+
+    _CParser: type[CParser] | None = CParser
 except ImportError:  # pragma: no cover - PyYAML comes with mkdocs
     _CParser = None
 
@@ -148,7 +150,7 @@ class _Composer:
         if self.depth > MAX_DEPTH:
             raise _Unsure
         if kind is _events.MappingStartEvent:
-            result = self.mapping(event)
+            result: CommentedMap | CommentedSeq = self.mapping(event)
         elif kind is _events.SequenceStartEvent:
             result = self.sequence(event)
         else:

@@ -61,7 +61,8 @@ class PlausibilityChecker(Checker):
 def plausible(paths: list[str], out: TextIO = sys.stdout,
               games: Mapping[str, Game] | None = None) -> int:
     if games is None:
-        from hare_rules.games import GAMES as games  # noqa: N811
+        from hare_rules.games import GAMES
+        games = GAMES
     checker = PlausibilityChecker(games, out)
     for raw in paths:
         if not Path(raw).exists():

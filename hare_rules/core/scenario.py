@@ -13,7 +13,7 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from .protocol import (
     Failure,
@@ -102,7 +102,8 @@ def parse_scenario(
 ) -> Scenario:
     """Build a runnable scenario from its mapping; raises ScenarioFormatError."""
     if games is None:
-        from hare_rules.games import GAMES as games  # noqa: N811 (the registry, late: no cycle)
+        from hare_rules.games import GAMES  # the registry, late: no cycle
+        games = GAMES
     require_mapping(data, ())
     assert isinstance(data, Mapping)
     reject_unknown(data, SCENARIO_KEYS, ())
@@ -227,7 +228,7 @@ def string_list(value: object, loc: Loc) -> list[str]:
     return list(value)
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 Templates = Mapping[str, tuple[str, ...]]
 LANGS = ("de", "en")
@@ -197,7 +198,7 @@ class Effect:
     def subject(self) -> str:
         return self.player
 
-    def detail(self, key: str, default: object = None) -> object:
+    def detail(self, key: str, default: object = None) -> Any:  # a value of any kind
         return dict(self.details).get(key, default)
 
     def _values(self) -> dict[str, object]:
