@@ -229,7 +229,7 @@ class ClassicDice(Game[State]):
             if player.carrots - old.carrots != explained:
                 problems.append(f"{player.name}: carrots {old.carrots} → {player.carrots}, "
                                 f"effects explain {explained:+d}")
-            eaten = sum(int(e.detail("lettuce_change", 0)) for e in mine)  # type: ignore[call-overload]
+            eaten = sum(int(e.detail("lettuce_change", 0)) for e in mine)
             if player.lettuce - old.lettuce != eaten:
                 problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
                                 f"effects explain {eaten:+d}")

@@ -73,9 +73,9 @@ def build_state(given: Mapping, track_text: str | None) -> State:
 def _square(value: object, track: Track, loc: Loc) -> int:
     if value == "goal":
         return track.goal
-    if not is_int(value) or not 0 <= value <= track.goal:  # type: ignore[operator]
+    if not is_int(value) or not 0 <= value <= track.goal:
         raise ScenarioFormatError(loc, f"a square is 0..{track.goal} or 'goal', not {value!r}")
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _whole(raw: Mapping, key: str, default: int, loc: Loc) -> int:
