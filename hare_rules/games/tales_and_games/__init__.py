@@ -68,7 +68,7 @@ QUANTITIES = {
 }
 
 
-class TalesAndGames(Game):
+class TalesAndGames(Game[State]):
     id = notation.GAME_ID
     title = Text("Hase und Schildkröte (Kartenspiel, Tales & Games)",
                  "The Hare & the Tortoise (card game, Tales & Games)")
@@ -136,7 +136,7 @@ class TalesAndGames(Game):
     def reasons_against(self, state: State, action: str):
         return rules.reasons_against(state, action)
 
-    def apply(self, state: State, action: str) -> Applied:
+    def apply(self, state: State, action: str) -> Applied[State]:
         return rules.apply(state, action)
 
     def is_over(self, state: State) -> bool:

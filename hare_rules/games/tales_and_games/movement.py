@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from hare_rules.core import Effect
 
@@ -121,7 +122,7 @@ def racing_phase(state: State) -> Phase:
     return Phase(state, tuple(effects), tuple(moved))
 
 
-def _words(animal: str, cards: int, howls: int = 0) -> dict[str, object]:
+def _words(animal: str, cards: int, howls: int = 0) -> dict[str, Any]:
     """The details every sentence about one animal's move carries: its id (for the
     conformance replay and `Game.why`), its name and its cards in the reader's words."""
     return {"animal": animal, "the_animal": animal_words(animal),

@@ -156,7 +156,7 @@ PROBLEMS = {
 check_table(PROBLEMS, "tales-and-games position problems")
 
 
-def problem(code: str, **params: object) -> Reason:
+def problem(code: str, **params: Any) -> Reason:
     return Reason.from_table(PROBLEMS, code, **params)
 
 

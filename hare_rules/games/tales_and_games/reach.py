@@ -28,6 +28,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 from math import ceil
+from typing import Any
 
 from . import clauses as c
 from .cards import ANIMALS, OVER_FINISH, START_LINE, TRACK_TILES
@@ -62,13 +63,13 @@ def racing_tables() -> tuple[tuple[tuple[int, ...], bool], ...]:
 
 
 @cache
-def moves(finished: frozenset[int]) -> tuple[tuple[object, ...], ...]:
+def moves(finished: frozenset[int]) -> tuple[tuple[Any, ...], ...]:
     """The distinct ways a racing table moves the animals that are still on the track:
     per animal its tiles (for the hare, 'nap' when 4 hare cards may let it sleep), or None
     for an animal over the finish; and whether the howl freezes all but the wolf."""
     found = set()
     for cards, howl in racing_tables():
-        way = []
+        way: list[int | str | None] = []
         for animal, n in enumerate(cards):
             if animal in finished or (howl and animal != WOLF):
                 way.append(None)
@@ -80,7 +81,7 @@ def moves(finished: frozenset[int]) -> tuple[tuple[object, ...], ...]:
     return tuple(sorted(found, key=repr))
 
 
-def _phase(tiles: tuple[int, ...], arrived: tuple[int, ...], way: tuple[object, ...],
+def _phase(tiles: tuple[int, ...], arrived: tuple[int, ...], way: tuple[Any, ...],
            streams: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The standing after one racing phase moved the animals `way` says (movement order)."""
     new = list(tiles)
@@ -128,7 +129,7 @@ def _phases_left(tiles: tuple[int, ...], target: tuple[int, ...],
 
 
 def can_arise(streams: tuple[int, ...], target: tuple[int, ...],
-              arrived: tuple[int, ...]) -> bool:
+              arrived: tuple[int | str, ...]) -> bool:
     """Whether some sequence of racing phases from the start line leaves the animals on
     `target` (tiles in ANIMALS order, 12 over the finish) with `arrived` (the animals over
     the finish, in arrival order); True also when the search runs out of its budget."""
@@ -161,6 +162,7 @@ def _successors(tiles: tuple[int, ...], arrived: tuple[int, ...], streams: tuple
     naps = hare != START_LINE and all(t <= hare for t in tiles[1:])
     ends = []
     for animal, tile in enumerate(tiles):
+        row: dict[int | str | None, int]  # by step: tiles, None (not moving) or 'nap'
         if animal == LAMB:
             row = dict(enumerate(_lamb_ends(streams)[tile]))
         else:

@@ -75,7 +75,7 @@ def _cards(card: str, lang: str) -> str:
     return CARD_DE[card] if lang == "de" else CARD_EN[card]
 
 
-class TalesAndGamesReferee(Referee):
+class TalesAndGamesReferee(Referee[State]):
     def picture(self, state: State, lang: str):
         return picture(state, lang, None, "referee-", taps=True)
 
