@@ -32,6 +32,10 @@ import contextlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import Game
 
 DEFAULT_ROOT = "quiz"
 GAME_FILE = "game.yaml"  # as refresher.loader.GAME_FILE
@@ -101,7 +105,7 @@ class _Folder:
 
     def __init__(self, path: Path, key: str | None, entry: dict | None = None) -> None:
         self.path, self.key, self.entry = path, key, entry
-        self.game = None  # the loaded content game (None: it did not load, or cached)
+        self.game: Game | None = None  # the loaded content game (None: it did not load, or cached)
         self.load_problems: list = []
         self.report_problems: tuple = ()
         self.line, self.passed, self.failed = "", 0, 0
@@ -189,7 +193,8 @@ class _Tee:
     """Writes to a stream and keeps a copy of what was written."""
 
     def __init__(self, stream) -> None:
-        self.stream, self.parts = stream, []
+        self.stream = stream
+        self.parts: list[str] = []
 
     def write(self, text: str) -> int:
         self.parts.append(text)

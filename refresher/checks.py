@@ -33,7 +33,7 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     problems += _texts(game)
     problems += _links(game, unloaded)
     problems += _citation_setup(game)
-    for item in (*game.rules, *game.questions):
+    for item in game.rules_and_questions():
         problems += _citations(game, item)
     for question in game.questions:
         problems += _question_shape(question)
@@ -126,7 +126,7 @@ def _claims(game: Game) -> Iterator[Problem]:
         clauses = game_for(game.edition).clauses
     except UnknownGameError:
         return  # game.yaml's line says so already
-    for item in (*game.rules, *game.questions):
+    for item in game.rules_and_questions():
         where = "question" if isinstance(item, Question) else "rule"
         for name in item.claims:
             if name not in clauses:
@@ -143,7 +143,7 @@ def _claims(game: Game) -> Iterator[Problem]:
 def _scenario_strictness(game: Game) -> Iterator[Problem]:
     """A scenario must claim something (`then` not empty, except a question's situation,
     which its answer judges), and an illegal turn must say why (`reasons`)."""
-    for item in (*game.rules, *game.questions):
+    for item in game.rules_and_questions():
         for spec in item.scenarios:
             situation = isinstance(item, Question) and spec is item.situation
             if not spec.then and not situation:
@@ -154,7 +154,8 @@ def _scenario_strictness(game: Game) -> Iterator[Problem]:
                 yield Problem(spec.path, spec.line,
                               f"scenario {spec.id!r}: `legal: false` needs `reasons: [...]`, "
                               "or an illegal turn for the wrong reason would pass")
-            elif (situation and item.kind == "yes-no" and item.answer == "no"
+            elif (situation and isinstance(item, Question) and item.kind == "yes-no"
+                  and item.answer == "no"
                   and "reasons" not in spec.then):
                 yield Problem(spec.path, spec.line,
                               f"scenario {spec.id!r}: the answer `no` needs `then: {{reasons: "
@@ -171,7 +172,7 @@ def _unique_ids(game: Game) -> Iterator[Problem]:
     # Rules and questions share one id space: both become HTML ids on the same page.
     first: dict[str, Rule | Question | ScenarioSpec] = {}
     items: list[Rule | Question | ScenarioSpec] = [*game.rules, *game.questions]
-    items += [spec for item in (*game.rules, *game.questions) for spec in item.scenarios]
+    items += [spec for item in game.rules_and_questions() for spec in item.scenarios]
     for item in items:
         kind = "scenario id" if isinstance(item, ScenarioSpec) else "id"
         key = f"{kind}:{item.id}"
@@ -227,12 +228,12 @@ def _general_statements(game: Game) -> Iterator[Problem]:
         for lang in LANGS:
             found = None if text is None else GENERAL_WORDS[lang].search(
                 STILL.sub("", text.get(lang)))
-            if found:
+            if found and text is not None:
                 yield Problem(text.path or game.path, text.line_of(lang), (
                     f"{name}.{lang} says {found.group(0)!r}: a general statement about play "
                     "belongs in a rule with `holds: [property]`; here, word it as a tip"))
                 break
-    for item in (*game.rules, *game.questions):
+    for item in game.rules_and_questions():
         if item.holds:
             continue
         for name in STATEMENT_FIELDS:
@@ -249,7 +250,8 @@ def _general_statements(game: Game) -> Iterator[Problem]:
                     break
 
 
-def _text_nodes(node: object, field: str, title: bool) -> Iterator[tuple[object, str, bool]]:
+def _text_nodes(node: object, field: str, title: bool
+                ) -> Iterator[tuple[Text | RulebookSection, str, bool]]:
     if isinstance(node, (Text, RulebookSection)):
         yield node, field, title
         return

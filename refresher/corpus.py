@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from hare_rules.core import GameError
+from hare_rules.core import Effect, GameError, Reason
 from hare_rules.core.scenario import parse_scenario
 from hare_rules.core.source import load_yaml
 
@@ -49,8 +49,8 @@ class Sentence:
         return f"{self.source}{you} [{self.code}]: {self.text}"
 
 
-def _messages(game_id: str, source: str, sentence: object) -> Iterator[Sentence]:
-    code = getattr(sentence, "code", None) or getattr(sentence, "kind", "")
+def _messages(game_id: str, source: str, sentence: Reason | Effect) -> Iterator[Sentence]:
+    code = getattr(sentence, "code", "") or getattr(sentence, "kind", "")
     subject = getattr(sentence, "subject", "")
     for lang in LANGS:
         third = sentence.message(lang)
@@ -266,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
                 for pictures in (False, True):
                     golden_path(game, lang, pictures).write_text(
                         golden_text(sentences, game, lang, pictures), encoding="utf-8")
-    counts = defaultdict(int)
+    counts: defaultdict[tuple[str, str], int] = defaultdict(int)
     for s in sentences:
         counts[s.game, s.lang] += 1
     for game in games:

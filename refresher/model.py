@@ -392,6 +392,10 @@ class Game(_Node):
     def self_check_questions(self) -> tuple[Question, ...]:
         return tuple(self.question(qid) for qid in self.self_check)
 
+    def rules_and_questions(self) -> tuple[Rule | Question, ...]:
+        """Every rule, then every question, in content order."""
+        return (*self.rules, *self.questions)
+
     def citation_title(self, n: int) -> Text | None:
         """For a sections game, the title of cited section number `n` (1-based, as in an
         item's `pages`); None for a pages game."""

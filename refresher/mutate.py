@@ -46,7 +46,7 @@ def mutate_game(game: Game) -> GameMutation:
         clauses = game_for(game.edition).clauses
     except UnknownGameError:
         return GameMutation(game.id, 0, 0, 0, 0, ())
-    items = [i for i in (*game.rules, *game.questions) if i.claims]
+    items = [i for i in game.rules_and_questions() if i.claims]
     tried = dead = 0
     survivors = []
     for item in items:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from urllib.parse import quote
 
-from hare_rules.core.properties import SEARCH, remembered_search
+from hare_rules.core.properties import SEARCH, Counterexample, remembered_search
 from hare_rules.core.source import line_of
 
 from .games import UnknownGameError, game_for
@@ -29,8 +29,8 @@ def property_problems(game: Game, count: int = SEARCH) -> Iterator[Problem]:
     except UnknownGameError:
         return  # game.yaml's line says so already
     book = engine.properties
-    results: dict[str, object] = {}
-    for item in (*game.rules, *game.questions):
+    results: dict[str, Counterexample | None] = {}
+    for item in game.rules_and_questions():
         for index, prop_id in enumerate(item.holds):
             line = line_of(item._raw, ("holds", index), base=item.line_of("holds"))
             if prop_id not in book:

@@ -38,7 +38,7 @@ class Asked:
 
 
 def _key(sentence: Any) -> tuple[str, str, tuple]:
-    code = getattr(sentence, "code", None) or getattr(sentence, "kind", "")
+    code = getattr(sentence, "code", "") or getattr(sentence, "kind", "")
     params = getattr(sentence, "params", None)
     if params is None:
         params = (("change", sentence.change), *sentence.details)

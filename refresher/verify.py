@@ -21,7 +21,7 @@ The same rules hold for every game; what differs comes through the game protocol
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 
 from hare_rules.core import Effect, FactError, Failure, GameError, Reason, ScenarioFormatError
@@ -76,7 +76,7 @@ class Report:
 def scenario_cases(content: Content) -> Iterator[tuple[Game, Rule | Question, ScenarioSpec]]:
     """Every (game, item, scenario) in content order: the unit pytest parametrizes over."""
     for game in content.games:
-        for item in (*game.rules, *game.questions):
+        for item in game.rules_and_questions():
             for spec in item.scenarios:
                 yield game, item, spec
 
@@ -195,7 +195,7 @@ def _engine_answer(
         return None, {}, str(error)
     if q.kind == "choice":
         many = isinstance(value, (tuple, list, set, frozenset))
-        held = {str(v) for v in value} if many else set()
+        held = {str(v) for v in value} if isinstance(value, Collection) and many else set()
         return tuple(c.key for c in q.choices if c.key in held), {}, ""
     return value, {}, ""
 

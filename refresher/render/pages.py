@@ -81,8 +81,8 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     blocks = [front_matter(name, label("refresher_description", lang, game=name)),
               f"# {md_text(label('refresher_title', lang, game=name))}",
               review_list_html(game, lang)]
-    sections = list(game.sections)
-    if SELF_CHECK not in {s.id for s in sections} and game.self_check:
+    sections: list[Section | None] = list(game.sections)
+    if SELF_CHECK not in {s.id for s in game.sections} and game.self_check:
         sections.append(None)  # the self-check, after the game's own sections
     with_card = [s is not None and any(r.card for r in game.rules_in(s.id)) for s in sections]
     # The links close the leading sections that have card lines (or open the page).
@@ -105,6 +105,7 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
 def notes_html(game: Game, lang: str, heading: str) -> str:
     """The game's notes (how the pictures name fields and squares, what is our reading of the
     board), folded."""
+    assert game.notes is not None  # asked only for a game with notes
     return (f'<details class="game-notes rule__fold"><summary>{esc(label(heading, lang))}'
             f'</summary><div class="rule__more">{md_block(game.notes.get(lang))}</div>'
             "</details>")
