@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -38,7 +39,7 @@ from refresher.render.source import SiteContent, load_site, template_cache
 from refresher.render.stash import Blocks, Pictures
 
 # What differs between the language builds besides theme.language.
-LANGUAGES = {
+LANGUAGES: dict[str, dict[str, Any]] = {  # words and (dark, light) pairs
     "de": {"site_name": "Regeln auffrischen", "permalink_title": "Link zu diesem Abschnitt",
            "palette": ("Dunkles Farbschema", "Helles Farbschema")},
     "en": {"site_name": "Rules refresher", "permalink_title": "Link to this section",
