@@ -93,6 +93,7 @@ def extra_lines(game, repeat: int) -> list[str]:
     if not path.is_file():
         return []
     spec = importlib.util.spec_from_file_location(f"bench_{package}", path)
+    assert spec is not None and spec.loader is not None  # the file exists
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     extra = getattr(module, "extra_lines", None)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {game_id} | {name} | {rate:,.0f} | {t.wall_median:.2f} | "
                   f"{t.cpu_median:.2f} | {rate / AIM:.2f} |")
         for prop in game.properties.values():
-            t = paired({prop.id: lambda p=prop, g=game: search(g, p, SEARCH)},
+            t = paired({prop.id: partial(search, game, prop, SEARCH)},
                        args.repeat)[prop.id]
             rate = SEARCH / t.cpu_median if t.cpu_median else float("inf")
             print(f"| {game_id} | property {prop.id} | {rate:,.0f} | {t.wall_median:.2f} | "

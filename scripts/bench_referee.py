@@ -31,17 +31,22 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 TARGETS = {"cold": 8000.0, "warm": 3000.0, "answer": 300.0}  # ms
 
 
 def bench_table():
     spec = importlib.util.spec_from_file_location("bench_table", ROOT / "scripts/bench_table.py")
+    assert spec is not None and spec.loader is not None  # the file exists
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -136,7 +141,7 @@ def build(out: Path, base: str, referee: bool) -> None:
     if not referee:  # the same content, no game has a referee page
         from refresher.render import referee as page
 
-        page._referee_games = lambda: {}
+        page._referee_games = lambda: {}  # type: ignore[assignment]  # a stand-in for the cache
     bench_table().build_site(out, base)
 
 
@@ -159,6 +164,7 @@ def main() -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM)
             pid = os.getpid()  # the Playwright driver, Chromium and its helpers run below
+            got: dict[str, list[float]]
             cold, warm, cpu_cold, cpu_warm, got = [], [], [], [], {}
             for _ in range(args.runs):
                 ctx = browser.new_context(viewport=PHONE, service_workers="allow")

@@ -39,7 +39,7 @@ LIGHTHOUSE = "lighthouse@12.2.3"
 PHONE = {"width": 390, "height": 844}
 
 
-class Counting(io.RawIOBase):
+class Counting(io.BufferedIOBase):
     """The handler's output stream, counting the bytes sent into its server."""
 
     def __init__(self, raw, server) -> None:
@@ -65,8 +65,18 @@ class Counting(io.RawIOBase):
             self.raw.close()
 
 
+class CountingServer(http.server.ThreadingHTTPServer):
+    """The server and what its handlers count: the bytes sent, the paths answered."""
+
+    lock: threading.Lock
+    sent: int
+    requests: list[str]
+
+
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
     """Static files, gzip-compressed when the client accepts it (as a real host would)."""
+
+    server: CountingServer
 
     def setup(self) -> None:
         super().setup()
@@ -100,10 +110,10 @@ class GzipHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
-def serve(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve(directory: Path, port: int = 0) -> tuple[CountingServer, str]:
     """A gzip server for `directory` on `port` (0: a free one); `.sent` counts the bytes it
     sent, `.requests` the paths it answered."""
-    server = http.server.ThreadingHTTPServer(
+    server = CountingServer(
         ("127.0.0.1", port), functools.partial(GzipHandler, directory=str(directory)))
     server.lock = threading.Lock()
     server.sent = 0
@@ -116,6 +126,7 @@ def build_site(out: Path, base_url: str) -> None:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts/build_site.py")
+    assert spec is not None and spec.loader is not None  # the file exists
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     module.build_site(out, ROOT / "quiz", base_url + "/")

@@ -31,6 +31,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run from a checkout without relying on the editable install
@@ -140,7 +141,7 @@ def build_language(lang: str, site_dir: Path, site_url: str, content_dir: Path) 
     collect = CollectWarnings(f"{CONFIG.relative_to(ROOT)}:1")
     logger.addHandler(collect)
     logger.propagate, logger.level = False, logging.INFO
-    overrides: dict[str, object] = {"site_dir": str(site_dir), "strict": True}
+    overrides: dict[str, Any] = {"site_dir": str(site_dir), "strict": True}
     if site_url:
         overrides["site_url"] = site_url
     try:
@@ -237,10 +238,10 @@ def why_broken(link: str, root: str, site_dir: Path, pages: dict,
     if not url.startswith(root) or "/search/" in url or url.endswith((".xml", ".gz")):
         return ""
     if url not in targets:
-        target = site_dir / url[len(root):]
-        if url.endswith("/") or target.is_dir():
-            target = target / "index.html"
-        targets[url] = target if target in pages or target.exists() else None
+        path = site_dir / url[len(root):]
+        if url.endswith("/") or path.is_dir():
+            path = path / "index.html"
+        targets[url] = path if path in pages or path.exists() else None
     target = targets[url]
     if target is None:
         return "no such page"

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -38,7 +39,7 @@ METRICS = {"first-contentful-paint": "FCP", "largest-contentful-paint": "LCP",
            "speed-index": "SI"}
 
 
-def run_once(url: str, out: Path) -> dict[str, float]:
+def run_once(url: str, out: Path) -> dict[str, Any]:
     report = out / "lh.json"
     result = subprocess.run(
         [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
@@ -52,7 +53,7 @@ def run_once(url: str, out: Path) -> dict[str, float]:
     data = json.loads(report.read_text(encoding="utf-8"))
     if data.get("runtimeError"):
         raise RuntimeError(f"lighthouse {url}: {data['runtimeError']}")
-    row = {k: data["categories"][k]["score"] for k in CATEGORIES}
+    row: dict[str, Any] = {k: data["categories"][k]["score"] for k in CATEGORIES}
     for audit, name in METRICS.items():
         row[name] = data["audits"][audit]["numericValue"]
     row["failing"] = sorted(
@@ -63,15 +64,16 @@ def run_once(url: str, out: Path) -> dict[str, float]:
     return row
 
 
-def measure(url: str, runs: int, out: Path) -> dict[str, object]:
+def measure(url: str, runs: int, out: Path) -> dict[str, Any]:
     rows = [run_once(url, out) for _ in range(runs)]
-    median = {k: statistics.median(r[k] for r in rows) for k in (*CATEGORIES, *METRICS.values())}
+    median: dict[str, Any] = {k: statistics.median(r[k] for r in rows)
+                              for k in (*CATEGORIES, *METRICS.values())}
     median["runs"] = [r["performance"] for r in rows]
     median["failing"] = sorted({a for r in rows for a in r["failing"]})
     return median
 
 
-def show(name: str, m: dict[str, object]) -> bool:
+def show(name: str, m: dict[str, Any]) -> bool:
     met = all(m[k] >= TARGETS[k] for k in CATEGORIES)
     scores = "  ".join(f"{k} {m[k]:.2f}/{TARGETS[k]:.2f}{'' if m[k] >= TARGETS[k] else '!'}"
                        for k in CATEGORIES)
@@ -104,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     games = load_content(ROOT / "quiz").games
     if args.games:
         wanted = args.games.split(",")
-        games = [g for g in games if g.id in wanted]
+        games = tuple(g for g in games if g.id in wanted)
     suffixes = {"refresher": "", "quiz": "quiz/"}
     pages = [suffixes[p] for p in args.pages.split(",")]
     ok = True

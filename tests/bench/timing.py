@@ -10,6 +10,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 
 @dataclass
@@ -33,7 +34,7 @@ def timed(job: Callable[[], object]) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
-def paired(jobs: dict[str, Callable[[], object]], repeat: int,
+def paired(jobs: dict[str, Callable[..., object]], repeat: int,
            setup: Callable[[], object] | None = None) -> dict[str, Times]:
     """Run every job `repeat` times, interleaved round by round. With `setup`, each job is
     called with a fresh result of `setup()`, made before its timing starts."""
@@ -42,7 +43,7 @@ def paired(jobs: dict[str, Callable[[], object]], repeat: int,
         for name, job in jobs.items():
             if setup is not None:
                 fresh = setup()
-                wall, cpu = timed(lambda job=job, fresh=fresh: job(fresh))
+                wall, cpu = timed(partial(job, fresh))
             else:
                 wall, cpu = timed(job)
             times[name].wall.append(wall)
