@@ -221,5 +221,5 @@ def other_moves(tokens: Iterable[str], *, exchange: int) -> Listing:
             others.append(words)
         else:
             raise ValueError(f"{token!r} is not a move every hare race shares")
-    words = ([forward_words(forward)] if forward else []) + others
-    return Listing(tuple(words), OR)
+    moves = ([forward_words(forward)] if forward else []) + others
+    return Listing(tuple(moves), OR)
