@@ -146,9 +146,9 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
     # Left out, the printed corner stays empty (""), so the count from the start keeps its
     # small place on the right and is not read as the board's number.
     hidden = base in ("printed", "change") or (base == "carrots" and not printed)
-    printed = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
+    numbers = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
                     for field in range(1, goal))
-    return BoardView(state.track, tuple(pawns), None if state.over else mover, printed,
+    return BoardView(state.track, tuple(pawns), None if state.over else mover, numbers,
                      supplies, printed_corner="left", terms=TERMS)
 
 
