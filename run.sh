@@ -2,7 +2,7 @@
 # One entry point for a fresh machine (Debian 12, its Python 3.11):
 #   ./run.sh serve [--port N]   set up, build both languages, serve on http://127.0.0.1:8000/
 #                               (MkDocs' live-reload server; rebuilds all or nothing on edits)
-#   ./run.sh test [pytest args] set up (venv + Debian chromium), lint, run every test
+#   ./run.sh test [pytest args] set up (venv + Debian chromium), lint, type-check, run every test
 #   ./run.sh check              validate and verify quiz/ only (fast, for authors)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -79,6 +79,8 @@ case "$cmd" in
     ensure_chromium
     echo "==> ruff"
     "$VENV/bin/ruff" check .
+    echo "==> mypy"
+    "$VENV/bin/mypy"  # [tool.mypy] in pyproject.toml: hare_rules, refresher, hooks, scripts
     echo "==> pytest"
     # One worker per core (pytest-xdist); the browser tests stay together on one worker, since
     # they share one built site (tests/site/conftest.py). `-n 0` runs everything in-process.
