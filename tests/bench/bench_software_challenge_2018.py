@@ -26,17 +26,17 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 from timing import paired, ratio  # noqa: E402
 
-from hare_rules.games.software_challenge_2018 import (  # noqa: E402
-    apply_turn,
-    initial_state,
-    legal_action_turns,
-    legal_turns,
-)
 from hare_rules.games.software_challenge_2018.boards import random_board  # noqa: E402
 from hare_rules.games.software_challenge_2018.oracle import (  # noqa: E402
     compare_record,
     read_records,
     state_from_record,
+)
+from hare_rules.games.software_challenge_2018.state import initial_state  # noqa: E402
+from hare_rules.games.software_challenge_2018.turns import (  # noqa: E402
+    apply_turn,
+    legal_action_turns,
+    legal_turns,
 )
 
 DEV_FILE = HERE.parents[0] / "data" / "sc2018-dev.jsonl.gz"

@@ -6,7 +6,6 @@ start (sound: when in doubt, a position is allowed). They read the rules as the 
 them (the edition's numbers), not the clause book, so a broken clause in `check --mutate`
 changes what the engine plays, never which positions count as possible.
 
-    >>> from hare_rules.games.software_challenge_2018 import initial_state
     >>> from hare_rules.games.software_challenge_2018.given import state_from_given
     >>> position_problems(state_from_given({}, None))
     ()

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from hare_rules.games.software_challenge_2018 import legal_turns, reasons_against
 from hare_rules.games.software_challenge_2018.actions import CARD_ACTIONS
 from hare_rules.games.software_challenge_2018.oracle import action_token, state_from_record
+from hare_rules.games.software_challenge_2018.turns import legal_turns, reasons_against
 
 SINGLES = ("skip", "back", "take", "give", "eat")
 CARD_TOKENS = tuple(a.token for a in CARD_ACTIONS)

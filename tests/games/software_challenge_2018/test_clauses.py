@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hare_rules.games.software_challenge_2018 import GAME, initial_state, reasons_against
+from hare_rules.games.software_challenge_2018 import GAME
 from hare_rules.games.software_challenge_2018.actions import (
     BACK,
     CARD_ACTIONS,
@@ -24,8 +24,8 @@ from hare_rules.games.software_challenge_2018.boards import random_board
 from hare_rules.games.software_challenge_2018.clauses import CLAUSES, snapshot
 from hare_rules.games.software_challenge_2018.generate import legal_turn_tokens
 from hare_rules.games.software_challenge_2018.oracle import read_records, state_from_record
-from hare_rules.games.software_challenge_2018.state import Board, Player, State
-from hare_rules.games.software_challenge_2018.turns import legal_action_turns
+from hare_rules.games.software_challenge_2018.state import Board, Player, State, initial_state
+from hare_rules.games.software_challenge_2018.turns import legal_action_turns, reasons_against
 from refresher.loader import load_content
 
 DEV_FILE = Path(__file__).resolve().parents[2] / "data" / "sc2018-dev.jsonl.gz"

@@ -12,12 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hare_rules.games.software_challenge_2018 import (
-    apply_turn,
-    format_state,
-    initial_state,
-    reasons_against,
-)
 from hare_rules.games.software_challenge_2018.actions import (
     BACK,
     CARD_ACTIONS,
@@ -29,9 +23,20 @@ from hare_rules.games.software_challenge_2018.actions import (
 )
 from hare_rules.games.software_challenge_2018.boards import random_board
 from hare_rules.games.software_challenge_2018.generate import legal_turn_tokens
+from hare_rules.games.software_challenge_2018.notation import format_state
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
-from hare_rules.games.software_challenge_2018.state import Board, Outcome, Player, State
-from hare_rules.games.software_challenge_2018.turns import legal_action_turns
+from hare_rules.games.software_challenge_2018.state import (
+    Board,
+    Outcome,
+    Player,
+    State,
+    initial_state,
+)
+from hare_rules.games.software_challenge_2018.turns import (
+    apply_turn,
+    legal_action_turns,
+    reasons_against,
+)
 
 
 def reference(state: State) -> list[tuple[str, ...]]:

@@ -7,26 +7,28 @@ import re
 
 import pytest
 
-from hare_rules.games.software_challenge_2018 import (
-    IllegalTurnError,
-    NotationError,
-    apply_turn,
-    format_state,
-    format_turn,
-    legal_turns,
-    parse_state,
-    parse_turn,
-    reasons_against,
-    state_from_given,
-)
 from hare_rules.games.software_challenge_2018.actions import (
     KNOWN_TOKENS,
     UnknownTokenError,
+    format_turn,
     parse_action,
+    parse_turn,
+)
+from hare_rules.games.software_challenge_2018.given import state_from_given
+from hare_rules.games.software_challenge_2018.notation import (
+    NotationError,
+    format_state,
+    parse_state,
 )
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
 from hare_rules.games.software_challenge_2018.sentences import REASON_CODES
 from hare_rules.games.software_challenge_2018.sentences import REASONS as TEMPLATES
+from hare_rules.games.software_challenge_2018.turns import (
+    IllegalTurnError,
+    apply_turn,
+    legal_turns,
+    reasons_against,
+)
 
 
 def test_every_token_round_trips():

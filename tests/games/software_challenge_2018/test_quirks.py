@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from hare_rules.games.software_challenge_2018 import (
-    apply_turn,
-    legal_turns,
-    reasons_against,
-    state_from_given,
-)
 from hare_rules.games.software_challenge_2018.actions import Card
+from hare_rules.games.software_challenge_2018.given import state_from_given
+from hare_rules.games.software_challenge_2018.turns import apply_turn, legal_turns, reasons_against
 
 
 def position(red: dict, blue: dict, to_move: str = "red", **extra) -> object:

@@ -8,16 +8,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hare_rules.games.software_challenge_2018 import (
-    apply_turn,
-    format_state,
-    initial_state,
-    legal_turns,
-    parse_state,
-    reasons_against,
-)
 from hare_rules.games.software_challenge_2018.actions import CARD_ACTIONS
 from hare_rules.games.software_challenge_2018.boards import is_standard, random_board
+from hare_rules.games.software_challenge_2018.notation import format_state, parse_state
+from hare_rules.games.software_challenge_2018.state import initial_state
+from hare_rules.games.software_challenge_2018.turns import apply_turn, legal_turns, reasons_against
 
 CARD_TOKENS = tuple(a.token for a in CARD_ACTIONS)
 
