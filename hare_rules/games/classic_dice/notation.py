@@ -21,6 +21,7 @@ from hare_rules.hare_race.board import STANDARD_TRACK
 from hare_rules.hare_race.track import Track
 
 from .state import AGAIN, CHOICE, GAME_ID, ROLL, Due, Pawn, Player, State
+from .state import first_problem as first_problem  # the state checks itself when built
 from .state import format_state as format_state  # the state formats itself
 
 WHAT_DE = {"a finishing place": "Zielplatz", "a square": "Feld", "skip": "Aussetzen",

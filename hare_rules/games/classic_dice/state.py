@@ -76,7 +76,7 @@ class State:
     strict: bool = field(default=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        problem = problem_text(self)
+        problem = first_problem(self)
         if problem:
             raise InvalidStateError(f"{problem.en} (state: {format_state(self)})",
                                     text=problem)
@@ -235,13 +235,7 @@ def obliged_pawn(track: Track, player: Player) -> int | None:
     return None
 
 
-def first_problem(state: State) -> str | None:
-    """Why a state cannot exist, or None."""
-    problem = problem_text(state)
-    return None if problem is None else problem.en
-
-
-def problem_text(state: State) -> Text | None:
+def first_problem(state: State) -> Text | None:
     """Why a state cannot exist, in German and English, or None."""
     count = len(state.players)
     if not 1 <= count <= 6:

@@ -48,22 +48,16 @@ def parse_layout(text: str) -> Layout:
             f"Diese Stellung kann ich nicht lesen: {error}",
             f"I cannot read this position: {error}")) from None
     state = Layout(tuple(laid), pile)
-    problem = layout_problem_text(state)
+    problem = first_problem(state)
     if problem:
         raise NotationError(f"{problem.en} in {text!r}", text=problem)
     return state
 
 
-def layout_problem(state: Layout) -> str | None:
-    """Why a layout cannot exist (None if it can)."""
-    problem = layout_problem_text(state)
-    return None if problem is None else problem.en
-
-
 MARK_DE = {"S": "Der Start", "H": "Das Haus von Hans", "G": "Das Haus von Grete"}
 
 
-def layout_problem_text(state: Layout) -> Text | None:
+def first_problem(state: Layout) -> Text | None:
     """Why a layout cannot exist, in German and English (None if it can)."""
     letters = [p.letter for p in state.laid]
     if len(set(letters)) != len(letters):

@@ -29,7 +29,7 @@ from hare_rules.core.sentences import OR, Listing
 
 from . import rules
 from .cards import Card
-from .notation import layout_problem_text
+from .notation import first_problem
 from .picture import draw
 from .positions import kinds_in_order, position_problems
 from .rules import square_name, walk_effects
@@ -88,7 +88,7 @@ def _same_card(a: Card, b: Card) -> bool:
 
 
 def _checked(state: Layout) -> Layout:
-    problem = layout_problem_text(state)
+    problem = first_problem(state)
     if problem is not None:
         raise InvalidStateError(problem.en, text=problem)
     return state

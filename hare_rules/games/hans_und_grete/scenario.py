@@ -33,7 +33,7 @@ from hare_rules.core import Failure, Run, ScenarioFormatError
 from . import clauses as c
 from .cards import KINDS, Card
 from .grid import GridError, read_grids
-from .notation import format_layout, layout_problem
+from .notation import first_problem, format_layout
 from .rules import square_name
 from .setup import new_game, rest_of_pile
 from .state import PLAYERS, Layout
@@ -70,9 +70,9 @@ def scenario_state(given: Mapping) -> Layout:
     top = _pile(given.get("pile", []))
     cards = (*(p.card for p in laid), *top)
     state = Layout(laid, (*top, *rest_of_pile(cards)))
-    problem = layout_problem(state)
+    problem = first_problem(state)
     if problem:
-        raise ScenarioFormatError(("given", "pile"), problem)
+        raise ScenarioFormatError(("given", "pile"), problem.en)
     return state
 
 

@@ -24,6 +24,7 @@ from hare_rules.hare_race.track import Track
 
 from .edition import UnknownEditionError, get_edition
 from .state import Player, Position
+from .state import first_problem as first_problem  # the position checks itself when built
 from .state import format_position as format_position  # the position formats itself
 
 

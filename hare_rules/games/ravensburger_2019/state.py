@@ -59,7 +59,7 @@ class Position:
     extra_move: bool = False  # mid-turn: a hare card granted the mover another move
 
     def __post_init__(self) -> None:
-        problem = _first_problem(self)
+        problem = first_problem(self)
         if problem:
             raise InvalidPositionError(f"{problem.en} (position: {self.notation()})",
                                        text=problem)
@@ -194,7 +194,7 @@ def is_over(position: Position) -> bool:
     return racing == 0 or (len(position.players) > 1 and racing <= 1)
 
 
-def _first_problem(pos: Position) -> Text | None:
+def first_problem(pos: Position) -> Text | None:
     """Why the position cannot exist, in German and English (None: it can)."""
     try:
         edition = get_edition(pos.edition_id)

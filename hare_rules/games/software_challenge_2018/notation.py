@@ -102,14 +102,23 @@ def parse_state(text: str) -> State:
                             text=Text("turn= muss eine ganze Zahl sein.",
                                       "turn= must be a whole number."))
     red, blue = parse_player(fields["red"]), parse_player(fields["blue"])
-    for color, p in (("red", red), ("blue", blue)):
-        if p.field > board.goal:
-            raise NotationError(f"{color} on field {p.field}, past the goal {board.goal}",
-                                text=Text(f"{COLOUR_DE[color]} steht auf Feld {p.field}, hinter "
-                                          f"dem Ziel (Feld {board.goal}).",
-                                          f"{color.capitalize()} stands on field {p.field}, "
-                                          f"past the goal (field {board.goal})."))
-    return State(board, red, blue, int(fields["turn"]), _parse_winner(fields.get("winner")))
+    state = State(board, red, blue, int(fields["turn"]), _parse_winner(fields.get("winner")))
+    problem = first_problem(state)
+    if problem:
+        raise NotationError(f"{problem.en} ({text!r})", text=problem)
+    return state
+
+
+def first_problem(state: State) -> Text | None:
+    """Why the state cannot exist at all (None: it can); whether it can arise in play is
+    `positions.position_problems`."""
+    goal = state.board.goal
+    for color, p in (("red", state.red), ("blue", state.blue)):
+        if p.field > goal:
+            return Text(f"{COLOUR_DE[color]} steht auf Feld {p.field}, hinter dem Ziel (Feld "
+                        f"{goal}).", f"{color.capitalize()} stands on field {p.field}, past "
+                        f"the goal (field {goal}).")
+    return None
 
 
 def _parse_winner(text: str | None) -> Outcome | None:

@@ -19,6 +19,7 @@ import re
 from hare_rules.core import InvalidStateError, NotationError, Text
 
 from .cards import ANIMALS, CARD_IDS, sort_cards
+from .sanity import first_problem as first_problem  # the one check that a state can exist
 from .sanity import require_sane
 from .state import GAME_ID, Player, State
 from .state import cards_text as cards_text  # the state formats itself

@@ -19,11 +19,6 @@ from .limits import ANIMAL_LIMIT, TABLE_LIMIT
 from .state import State
 
 
-def problems(state: State) -> list[str]:
-    """Every reason the state cannot exist (empty = sane)."""
-    return [problem.en for problem in problem_texts(state)]
-
-
 def problem_texts(state: State) -> list[Text]:
     """Every reason the state cannot exist, in German and English (empty = sane)."""
     found: list[Text] = []
@@ -80,6 +75,12 @@ def _supply_problems(state: State) -> list[Text]:
     return [Text(f"{counts[card]} Karten „{card}“, das Spiel hat aber nur {CARD_SUPPLY[card]}",
                  f"{counts[card]} {card} cards, but the game has only {CARD_SUPPLY[card]}")
             for card in CARD_IDS if counts[card] > CARD_SUPPLY[card]]
+
+
+def first_problem(state: State) -> Text | None:
+    """The first reason the state cannot exist, in German and English (None: it can)."""
+    found = problem_texts(state)
+    return found[0] if found else None
 
 
 def require_sane(state: State, text: str) -> State:
