@@ -78,9 +78,10 @@ def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
 
 
 # Without `turn`: the first turn of the player to move while it stands on the start, else a
-# turn in the middle of the game (round 16), far from the round limit and late enough for
-# anything a scenario shows to have happened before.
-MIDDLE_TURN = 30
+# turn in the middle of the game (round 17), far from the round limit and late enough for
+# anything a scenario shows to have happened before (a player who stands on field 63 with no
+# salad left and 11 carrots, about to enter the goal, needs 16 turns: round 16 is too early).
+MIDDLE_TURN = 32
 
 
 def default_turn(to_move: str, red: Player, blue: Player) -> int:

@@ -199,6 +199,34 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "everything else changes the carrots only by multiples of {step}; so the number of "
         "carrots here ends in {digits}.",
     ),
+    "carrots_off_the_last_move": (
+        "{who} steht auf Feld {field} und hat {carrots} Karotten; das geht nicht: Hinter Feld "
+        "{field} liegt kein Igelfeld, und {who} hält noch „Rücke eine Position vor“ und "
+        "„Falle eine Position zurück“, kam also nur mit Vorwärtszügen her, zuletzt mit "
+        "„{last}“ von Feld {origin}. Alles andere ändert die Karotten nur um Vielfache von "
+        "{step}; so endet die Zahl der Karotten nach diesem letzten Zug auf {digits}.",
+        "{who} is on field {field} with {carrots} carrots, which cannot be: no hedgehog lies "
+        "behind field {field}, and {who} still holds \"Hurry ahead\" and \"Fall back\", so "
+        "{who} came here by forward moves only, the last one \"{last}\" from field {origin}. "
+        "Everything else changes the carrots only by multiples of {step}; so after this last "
+        "move the number of carrots ends in {digits}.",
+    ),
+    "too_early_for_field": (
+        "So kann {who} nach {moves:#Zug|Zügen} nicht dastehen: Feld {field} mit "
+        "{salads:#Salat|Salaten} und diesen Karten, zuletzt {last}, erreicht man so früh "
+        "nicht, wenn überhaupt.",
+        "{who} cannot stand like this after {moves:#turn|turns}: field {field} with "
+        "{salads:#salad|salads} and these cards, the last action being {last}, cannot be "
+        "reached that early, if at all.",
+    ),
+    "too_many_carrots_so_early": (
+        "{who} hat nach {moves:#Zug|Zügen} {carrots} Karotten auf Feld {field}, mit "
+        "{salads:#Salat|Salaten} und diesen Karten, zuletzt {last}; so früh hat man dort "
+        "höchstens {most}.",
+        "{who} holds {carrots} carrots on field {field} after {moves:#turn|turns}, with "
+        "{salads:#salad|salads} and these cards, the last action being {last}; that early, "
+        "a player holds at most {most} there.",
+    ),
     "last_gain_not_held": (
         "Die letzte Aktion von {who}, „{last}“, hat {who} mindestens {gain} Karotten "
         "gebracht, und seitdem hat {who} keine ausgegeben; {who} hat aber nur "
@@ -330,7 +358,10 @@ def _player_problems(state: State, color: Color) -> Iterator[Reason]:
         if me.carrots > SC2018.goal_max_carrots:
             yield problem("goal_with_carrots", color, carrots=me.carrots,
                           limit=SC2018.goal_max_carrots)
-    yield from _last_problems(state, color, me, code)
+    last = list(_last_problems(state, color, me, code))
+    yield from last
+    if not last:  # a last action that cannot have left the player here says enough
+        yield from _early_problems(state, color, me)
 
 
 def _start_problems(color: Color, me: Player, moves: int) -> Iterator[Reason]:
@@ -376,13 +407,30 @@ def _carrot_problems(state: State, color: Color, me: Player, code: str) -> Itera
         return
     if not {Card.HURRY_AHEAD, Card.FALL_BACK} <= me.cards:
         return
+    spent = (SC2018.start_carrots - me.carrots) % CARROT_STEP
     residues = forward_residues(me.field)
-    if (SC2018.start_carrots - me.carrots) % CARROT_STEP in residues:
+    if spent not in residues:
+        yield problem("carrots_off_the_way", color, field=me.field, carrots=me.carrots,
+                      low=me.field, high=forward_cost(me.field), step=CARROT_STEP,
+                      digits=_digits(residues))
         return
+    last = me.last
+    if last is None or last.kind is not Kind.ADVANCE or last.value > me.field:
+        return
+    # The last action was a forward move from `origin`: the moves before it covered exactly
+    # the fields up to there, and nothing since has changed the carrots by other amounts.
+    origin = me.field - last.value
+    residues = frozenset((r + forward_cost(last.value)) % CARROT_STEP
+                         for r in forward_residues(origin))
+    if spent not in residues:
+        yield problem("carrots_off_the_last_move", color, field=me.field, carrots=me.carrots,
+                      origin=origin, step=CARROT_STEP, digits=_digits(residues),
+                      last=action_words(last.token) or Words(last.token, last.token))
+
+
+def _digits(residues: frozenset[int]) -> Listing:
     digits = sorted({(SC2018.start_carrots - r) % CARROT_STEP for r in residues})
-    yield problem("carrots_off_the_way", color, field=me.field, carrots=me.carrots,
-                  low=me.field, high=forward_cost(me.field), step=CARROT_STEP,
-                  digits=Listing(tuple(str(d) for d in digits), "or"))
+    return Listing(tuple(str(d) for d in digits), "or")
 
 
 def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterator[Reason]:
@@ -411,6 +459,175 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
     gain = least_gain(last)
     if me.carrots < gain:
         yield problem("last_gain_not_held", color, last=words, gain=gain, carrots=me.carrots)
+
+
+# --- how many carrots a player can hold so early -----------------------------------------
+# A player's own turns, searched from the start with the opponent left out and every choice
+# that depends on it made in the player's favour: eating pays the most, each position field
+# pays at the start of every turn, "Rücke eine Position vor" goes to any field two or more
+# ahead and "Falle eine Position zurück" to any field two or more behind, a move back is
+# never blocked, and a skip is always allowed. Every real history of the player is one of
+# these, and a history with more carrots can do everything one with fewer can (but enter
+# the goal, whose carrots are capped instead), so the most carrots found for a field,
+# salads, cards and last action after n turns bound what a real game can have there.
+# field, salads, cards held, the last action's token ("+" for every forward move)
+Key = tuple[int, int, frozenset[Card], str]
+
+
+def _amounts() -> tuple[int, ...]:
+    """The rulebook's numbers (`.correct`): a given position means what it means by the
+    rules, whatever clause a test has switched."""
+    from . import clauses as c
+
+    return (c.START_CARROTS.correct, c.START_SALADS.correct, c.GOAL_MAX_CARROTS.correct,
+            c.POSITION_1_BONUS.correct, c.POSITION_2_BONUS.correct, max(c.SALAD_PAYOUT.correct),
+            c.TAKE_OR_DROP_AMOUNT.correct, c.CARROT_EXCHANGE.correct,
+            c.BACK_REFUND_PER_FIELD.correct)
+
+
+def most_carrots(codes: str, moves: int, played: frozenset[Card]) -> dict[Key, int]:
+    """The most carrots a player can hold after `moves` turns of its own (or fewer), by
+    field, salads, cards and last action (any forward move: "+"), on the board with field
+    codes `codes`, playing only the cards in `played` (the keys hold the cards still held,
+    which were never played); a key missing cannot arise so early."""
+    return _layers(codes, _amounts(), min(moves, SC2018.turn_limit // 2), played)
+
+
+@cache
+def _layers(codes: str, amounts: tuple[int, ...], moves: int,
+            played: frozenset[Card]) -> dict[Key, int]:
+    start, salads = amounts[0], amounts[1]
+    if moves == 0:
+        return {(0, salads, frozenset(Card), ""): start}
+    before = _layers(codes, amounts, moves - 1, played)
+    limit, payout, amount, exchange, refund = amounts[2:3] + amounts[5:]
+    goal = len(codes) - 1
+    bonus = [amounts[3] if code == POSITION_1 else amounts[4] if code == POSITION_2 else 0
+             for code in codes]
+    behind = [next((f for f in range(field - 1, -1, -1) if codes[f] == HEDGEHOG), None)
+              for field in range(len(codes))]
+    # A skip keeps everything, and the turn after it starts on the same field again.
+    best = {key: carrots + bonus[key[0]] for key, carrots in before.items()}
+    get = best.get
+
+    def reach(key: Key, carrots: int) -> None:
+        carrots += bonus[key[0]]
+        if carrots > get(key, -1):
+            best[key] = carrots
+
+    # Several last actions leave the same choices for the next turn: search each once.
+    by_state: dict[tuple[int, int, frozenset[Card], bool], int] = {}
+    for (field, left, cards, last), carrots in before.items():
+        state = (field, left, cards, codes[field] == SALAD and last != "eat")
+        if carrots > by_state.get(state, -1):
+            by_state[state] = carrots
+    for (field, left, cards, must_eat), carrots in by_state.items():
+        if field == goal:
+            continue
+        if must_eat:  # arrived on a salad field: eating is the only move
+            if left:
+                reach((field, left - 1, cards, "eat"), carrots + payout)
+            continue
+        hedgehog = behind[field]
+        if hedgehog is not None:
+            reach((hedgehog, left, cards, "back"), carrots + refund * (field - hedgehog))
+        if codes[field] == CARROT:
+            reach((field, left, cards, "take"), carrots + exchange)
+            if carrots >= exchange:
+                reach((field, left, cards, "give"), carrots - exchange)
+        usable, kept = cards & played, cards - played
+        for distance in range(1, goal - field + 1):
+            cost = distance * (distance + 1) // 2
+            if cost > carrots:
+                break
+            to = field + distance
+            code, rest = codes[to], carrots - cost
+            if code == HARE:
+                band = 0 if rest <= limit else 1 if rest < amount else 2
+                for (at, eaten, held, token), change in _cards_on_hare(
+                        codes, amounts, to, left, usable, band):
+                    got = rest + change
+                    reach((at, eaten, held | kept, token),
+                          min(got, limit) if at == goal else got)
+            elif code == GOAL:
+                if not left:
+                    reach((to, left, cards, "+"), min(rest, limit))
+            elif code != HEDGEHOG and (code != SALAD or left):
+                reach((to, left, cards, "+"), rest)
+    return best
+
+
+@cache
+def _cards_on_hare(codes: str, amounts: tuple[int, ...], to: int, salads: int,
+                   cards: frozenset[Card], band: int) -> tuple[tuple[Key, int], ...]:
+    """The cards a player who has just landed on hare field `to` can play there, as the
+    key after them and the change of carrots, each key once with its largest change. The
+    carrots count only through `band`: 0 = at most the goal's limit (a card may enter the
+    goal), 1 = more, but fewer than the carrot card drops, 2 = enough to drop them."""
+    payout, amount = amounts[5], amounts[6]
+    goal = len(codes) - 1
+    found: dict[Key, int] = {}
+
+    def land(field: int, held: frozenset[Card], token: str) -> None:
+        code = codes[field]
+        if code == HEDGEHOG or (code == SALAD and not salads):
+            return
+        if code == GOAL:
+            if not salads and band == 0:
+                found[(field, salads, held, token)] = 0
+        elif code == HARE:
+            play_on(field, held)
+        else:
+            found[(field, salads, held, token)] = 0
+
+    def play_on(field: int, held: frozenset[Card]) -> None:
+        for card in held:
+            rest = held - {card}
+            if card is Card.EAT_SALAD and salads:
+                key = (field, salads - 1, rest, "card:eat_salad")
+                found[key] = max(found.get(key, payout), payout)
+            elif card is Card.TAKE_OR_DROP:
+                found[(field, salads, rest, f"card:take_or_drop+{amount}")] = amount
+                found[(field, salads, rest, "card:take_or_drop0")] = 0
+                if band == 2:
+                    found[(field, salads, rest, f"card:take_or_drop-{amount}")] = -amount
+            elif card is Card.HURRY_AHEAD:
+                for ahead in range(field + 2, goal + 1):
+                    land(ahead, rest, "card:hurry_ahead")
+            elif card is Card.FALL_BACK:
+                for back in range(1, field - 1):
+                    land(back, rest, "card:fall_back")
+
+    play_on(to, cards)
+    return tuple(found.items())
+
+
+# The search is quick for a player who has played neither moving card, in the first half of
+# the game (`EARLY_MOVES` own turns, the quiz's middle of the game is the 15th); later, or
+# with "Rücke eine Position vor" or "Falle eine Position zurück" played, nearly every
+# position can be reached and the search would take long: such positions are allowed.
+EARLY_MOVES = 16
+MOVING_CARDS = frozenset({Card.HURRY_AHEAD, Card.FALL_BACK})
+
+
+def _early_problems(state: State, color: Color, me: Player) -> Iterator[Reason]:
+    """Too far or too many carrots for the turns played (`most_carrots`)."""
+    moves = moves_made(color, min(state.turn, SC2018.turn_limit))
+    if me.last is None or me.field == 0 or moves > EARLY_MOVES or not MOVING_CARDS <= me.cards:
+        return
+    # One search a board: the keys name the cards held, so a card held was never played.
+    found = most_carrots(state.board.codes, moves, SC2018.start_cards - MOVING_CARDS)
+    token = "+" if me.last.kind is Kind.ADVANCE else me.last.token
+    most = found.get((me.field, me.salads, me.cards, token))
+    if most is not None and me.carrots <= most:
+        return
+    words = action_words(me.last.token) or Words(me.last.token, me.last.token)
+    if most is None:
+        yield problem("too_early_for_field", color, moves=moves, field=me.field,
+                      salads=me.salads, last=words)
+    else:
+        yield problem("too_many_carrots_so_early", color, moves=moves, field=me.field,
+                      salads=me.salads, last=words, carrots=me.carrots, most=most)
 
 
 def least_gain(last: Action) -> int:

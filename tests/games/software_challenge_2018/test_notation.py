@@ -20,6 +20,7 @@ from hare_rules.games.software_challenge_2018.notation import (
     format_state,
     parse_state,
 )
+from hare_rules.games.software_challenge_2018.given import MIDDLE_TURN
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
 from hare_rules.games.software_challenge_2018.sentences import REASON_CODES
 from hare_rules.games.software_challenge_2018.sentences import REASONS as TEMPLATES
@@ -121,7 +122,7 @@ def test_given_defaults_and_errors():
                                       {"name": "blue", "field": "goal"}],
                           "to_move": "blue"}, "S C H L I 1 2 G")
     # Blue off the start has moved: a turn in the middle of the game, a forward move last.
-    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == 31
+    assert s.red.salads == 2 and s.blue.field == 7 and s.turn == MIDDLE_TURN + 1
     assert s.blue.last.token == "+1"
     bad = [
         ({"players": {"green": {}}}, "only red and blue"),

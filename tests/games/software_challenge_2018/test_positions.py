@@ -61,7 +61,7 @@ CASES = {
     "not_moved_yet": (
         lambda: given({"field": 3, "carrots": 62}, {"field": 5, "carrots": 53}, turn=1,
                       to_move="blue"),
-        lambda: given({"field": 3, "carrots": 62}, {"field": 5, "carrots": 53}, turn=3,
+        lambda: given({"field": 3, "carrots": 64}, {"field": 5, "carrots": 53}, turn=3,
                       to_move="blue")),
     "no_last_action": (
         lambda: with_player(given(), "red", last=None),
@@ -99,11 +99,13 @@ CASES = {
         lambda: given({"salads": 5})),
     "salads_too_fast": (
         lambda: given({"field": 9, "carrots": 35, "salads": 3}, {"field": 3}, turn=2),
-        lambda: given({"field": 9, "carrots": 35, "salads": 4, "cards": ALL[1:]},
-                      {"field": 3, "carrots": 62}, turn=2)),
+        lambda: given({"field": 4, "carrots": 68, "salads": 4, "cards": ALL[1:],
+                       "last": "card:eat_salad"}, {"field": 3, "carrots": 62}, turn=2)),
     "cards_too_fast": (
-        lambda: given({"field": 36, "salads": 4, "cards": []}, turn=2),
-        lambda: given({"field": 36, "salads": 4, "cards": ["fall_back"]}, turn=2)),
+        lambda: given({"field": 36, "salads": 4, "cards": []}, {"field": 3, "carrots": 62},
+                      turn=2),
+        lambda: given({"field": 36, "salads": 4, "cards": ["fall_back"]},
+                      {"field": 3, "carrots": 62}, turn=2)),
     "field_shared": (
         lambda: with_player(given(), "blue", field=12),
         lambda: with_player(given(), "blue", field=13)),
@@ -128,7 +130,18 @@ CASES = {
         given),
     "carrots_off_the_way": (
         lambda: given({"field": 5, "carrots": 68}),
-        lambda: given({"field": 5, "carrots": 53})),
+        lambda: given({"field": 5, "carrots": 53, "last": "give"})),
+    "carrots_off_the_last_move": (  # the reader's Frage 12: 0 -> 3 -> 5 never leaves 53
+        lambda: given({"field": 5, "carrots": 53, "last": "+2"}),
+        lambda: given({"field": 5, "carrots": 53, "last": "give"})),
+    "too_many_carrots_so_early": (  # the reader's Frage 1: on 63 with 11 in the 16th turn
+        lambda: given({"field": 63, "carrots": 11, "salads": 0, "last": "card:take_or_drop-20",
+                       "cards": ["eat_salad", "hurry_ahead", "fall_back"]}, turn=30),
+        lambda: given({"field": 63, "carrots": 11, "salads": 0, "last": "card:take_or_drop-20",
+                       "cards": ["eat_salad", "hurry_ahead", "fall_back"]}, turn=32)),
+    "too_early_for_field": (  # salad field 10 is the only one before 12: never 0 salads
+        lambda: given({"field": 12, "salads": 0}),
+        lambda: given({"field": 47, "salads": 0})),
     "last_gain_not_held": (
         lambda: given({"field": 14, "carrots": 19, "last": "card:take_or_drop+20",
                        "cards": ALL[:1] + ALL[2:]}),
@@ -196,6 +209,28 @@ def test_the_carrots_before_the_first_hedgehog(red, fires):
     10). Without one of the cards the player may have jumped or fallen back there."""
     state = given(red, {"field": 20}, turn=MIDDLE_TURN)
     assert ("carrots_off_the_way" in codes(state)) is fires, GAME.format_state(state)
+
+
+@pytest.mark.parametrize(("red", "turn", "fires"), [
+    ({"field": 5, "carrots": 53, "last": "+5"}, 2, None),       # 0 -> 5 costs 15
+    ({"field": 5, "carrots": 63, "last": "+5"}, 2, "too_many_carrots_so_early"),
+    ({"field": 5, "carrots": 63, "last": "take"}, 4, None),     # ... then took 10
+    ({"field": 5, "carrots": 73, "last": "take"}, 4, "too_many_carrots_so_early"),
+    ({"field": 13, "carrots": 0, "last": "+13"}, 2, "too_early_for_field"),  # 91 > 68
+    ({"field": 10, "carrots": 13, "last": "+10"}, 2, None),    # salad field 10 in one move
+    ({"field": 10, "carrots": 13, "salads": 4, "last": "eat"}, 2, "too_early_for_field"),
+    ({"field": 10, "carrots": 43, "salads": 4, "last": "eat"}, 4, None),
+    ({"field": 10, "carrots": 53, "salads": 4, "last": "eat"}, 4,
+     "too_many_carrots_so_early"),  # eating pays at most 30
+])
+def test_the_turns_played_bound_the_field_and_carrots(red, turn, fires):
+    """The search of a player's own turns (`most_carrots`): exact at its boundaries in the
+    first turns, where nothing but the moves shown can have happened."""
+    blue = {"field": 3, "carrots": 62} if turn == 2 else {"field": 3, "carrots": 72,
+                                                           "last": "take"}
+    state = given(red, blue, turn=turn)
+    early = codes(state) & {"too_many_carrots_so_early", "too_early_for_field"}
+    assert early == ({fires} if fires else set()), GAME.format_state(state)
 
 
 @pytest.mark.parametrize(("field", "last", "fires"), [
@@ -273,7 +308,7 @@ def test_the_hand_made_corners_are_named():
     ({"field": 14, "cards": ["hurry_ahead"], "salads": 4}, "card:take_or_drop+20",
      ["hurry_ahead"]),
     # fewer than 20 carrots: the card dropped 20 (taking 20 would leave at least 20)
-    ({"field": 14, "carrots": 11, "salads": 0}, "card:take_or_drop-20",
+    ({"field": 14, "carrots": 11, "salads": 4}, "card:take_or_drop-20",
      ["eat_salad", "hurry_ahead", "fall_back"]),
     ({"field": 14, "cards": ["take_or_drop"], "salads": 4}, "card:eat_salad",
      ["take_or_drop"]),
@@ -328,9 +363,9 @@ def test_positions_refuse_unknown_knobs_and_player_counts():
 
 @pytest.mark.parametrize(("red", "blue", "turn", "red_last", "blue_last"), [
     ({"field": 5, "carrots": 53}, {"field": 3, "carrots": 62}, 2, "+5", "+3"),  # first turns
-    ({"field": 5, "carrots": 53}, {"field": 3, "carrots": 62}, 4, "+3", "+1"),  # 3: blue's
+    ({"field": 5, "carrots": 59}, {"field": 3, "carrots": 64}, 4, "+3", "+1"),  # 3: blue's
     ({"field": 16}, {"field": 20}, 30, "+1", "+1"),  # from hedgehogs 15 and 19
-    ({"field": 8}, {"field": 20}, 30, "+3", "+1"),   # 7 and 6 are hare fields: from 5
+    ({"field": 8, "carrots": 47}, {"field": 20}, 30, "+3", "+1"),  # 7, 6 hare fields: from 5
     ({"field": 8, "cards": ALL[:1] + ALL[2:]}, {"field": 20}, 30, "+1", "+1"),  # a card gone
 ])
 def test_the_default_last_move_begins_where_a_turn_can_end(red, blue, turn, red_last,
