@@ -106,6 +106,12 @@ _TOKEN_OF: dict[Action, str] = {
 _ACTION_OF = {token: action for action, token in _TOKEN_OF.items()}
 
 
+# The board game's fresh start (`restart` in the Ravensburger editions): no action of this
+# edition, which has none; a scenario or a quiz choice may name it, and the engine says why
+# it is refused (reason `no_restart`).
+RESTART_TOKEN = "restart"
+
+
 class UnknownTokenError(ValueError):
     def __init__(self, token: str) -> None:
         super().__init__(f"unknown action token {token!r} (known: {', '.join(KNOWN_TOKENS)})")

@@ -16,7 +16,7 @@ from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_af
 from hare_rules.hare_race.picture import TRACK_STYLE
 
 from . import facts, positions, scenario
-from .actions import KNOWN_TOKENS, UnknownTokenError, parse_action
+from .actions import KNOWN_TOKENS, RESTART_TOKEN, UnknownTokenError, parse_action
 from .boards import random_board
 from .clauses import CLAUSES
 from .edition import SC2018
@@ -97,6 +97,8 @@ class SoftwareChallenge2018(Game[State]):
 
     def action_problem(self, action: str) -> str | None:
         for token in action.split() or [action]:
+            if token == RESTART_TOKEN:
+                continue  # refused with its own reason, no_restart
             try:
                 parse_action(token)
             except UnknownTokenError:

@@ -264,6 +264,14 @@ REASONS: dict[str, tuple[str, ...]] = {
         "Das Spiel ist schon zu Ende; {winner} hat gewonnen.",
         "The game is already over; {winner} has won.",
     ),
+    "no_restart": (
+        "Einen Neustart mit frischen Karotten gibt es hier nicht: {who} kann nicht zurück "
+        "zum Start.",
+        "There is no fresh start with new carrots here: {who} cannot go back to the start.",
+        "Einen Neustart mit frischen Karotten gibt es hier nicht: Du kannst nicht zurück "
+        "zum Start.",
+        "There is no fresh start with new carrots here: you cannot go back to the start.",
+    ),
     "unknown_token": (
         "„{token}“ ist keine Aktion (bekannt: {known}).",
         "\"{token}\" is not an action (known: {known}).",

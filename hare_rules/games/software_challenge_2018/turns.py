@@ -25,6 +25,7 @@ from hare_rules.games.software_challenge_2018.actions import (
     EAT,
     GIVE,
     KNOWN_TOKENS,
+    RESTART_TOKEN,
     SKIP,
     TAKE,
     Action,
@@ -139,6 +140,9 @@ def _parse(turn: str | Iterable[str], color: str) -> tuple[Turn, tuple[Reason, .
     actions: list[Action] = []
     unknown: list[Reason] = []
     for token in tokens:
+        if token == RESTART_TOKEN:
+            unknown.append(reason("no_restart", color))
+            continue
         try:
             actions.append(parse_action(token))
         except UnknownTokenError:
