@@ -170,10 +170,10 @@ CASES = {
         },
         ["game.yaml:9: rulebook_sections: 'Vorwärtszug' is listed twice: keep one"],
     ),
-    "ravensburger-token-in-sc2018": (
-        {"topic": [('when: "+2"\n', "when: restart\n")]},
+    "dice-token-in-sc2018": (
+        {"topic": [('when: "+2"\n', "when: roll:miss-turn\n")]},
         [
-            "topic.yaml:11: rules[0].scenarios[0].when: unknown action token 'restart' in "
+            "topic.yaml:11: rules[0].scenarios[0].when: unknown action token 'roll:miss-turn' in "
             "software-challenge-2018: use +N (N >= 1), back, eat, take, give, skip, "
             "card:eat_salad, card:take_or_drop+20, card:take_or_drop-20, card:take_or_drop0, "
             "card:hurry_ahead, card:fall_back"
@@ -275,11 +275,13 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
         assert item.scenarios and item.cites and item.pages
     names = {s.name for s in game.rulebook_sections}
     assert {"Vorwärtszug", "Karte ausspielen", "Zusammenfassung"} <= names
-    # the server section holds only where the server departs from the published text; the
-    # shuffled board, the goal limit and the move back from a hedgehog have their own rules
+    # the server section holds only where the server departs from the published text (the
+    # goal's limit against the page that says "fewer than ten" among them); the shuffled
+    # board, the goal limit itself and the move back from a hedgehog have their own rules
     assert {
         "server-fall-back-card-not-to-start",
         "server-card-first",
+        "server-goal-exactly-ten",
     } == {r.id for r in game.rules_in("server")}
     assert {"diff-random-board", "diff-goal-ten", "turn-back-from-hedgehog"} <= {
         r.id for r in game.rules}

@@ -140,3 +140,14 @@ def test_given_defaults_and_errors():
             state_from_given(given, None)
     with pytest.raises(ValueError, match="track"):
         state_from_given({}, "S C X G")
+
+
+def test_the_board_games_restart_is_refused_with_its_own_reason():
+    """`restart` (the Ravensburger editions' fresh start) is no action here: a quiz choice
+    may name it (the reader's Frage 13), and the engine says why it is refused."""
+    stuck = state_from_given({"players": {"red": {"field": 18, "carrots": 0},
+                                          "blue": {"field": 15}}}, None)
+    reasons = reasons_against(stuck, "restart")
+    assert [r.code for r in reasons] == ["no_restart"]
+    assert "Neustart" in reasons[0].de and "fresh start" in reasons[0].en
+    assert legal_turns(stuck) == [("skip",)]
