@@ -14,13 +14,12 @@ from hare_rules.games.software_challenge_2018.actions import (
     parse_action,
     parse_turn,
 )
-from hare_rules.games.software_challenge_2018.given import state_from_given
+from hare_rules.games.software_challenge_2018.given import MIDDLE_TURN, state_from_given
 from hare_rules.games.software_challenge_2018.notation import (
     NotationError,
     format_state,
     parse_state,
 )
-from hare_rules.games.software_challenge_2018.given import MIDDLE_TURN
 from hare_rules.games.software_challenge_2018.oracle import state_from_record
 from hare_rules.games.software_challenge_2018.sentences import REASON_CODES
 from hare_rules.games.software_challenge_2018.sentences import REASONS as TEMPLATES
