@@ -71,8 +71,8 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
            "no_house": "{n} kann das Haus nicht erreichen.",
-           "pile_alt": "Der Zugstapel: {n} verdeckte Karten, von oben gezählt 1 bis {n}; "
-                       "Karte 1 ist die Startkarte.",
+           "pile_alt": "Der Zugstapel: {n} Karten, von oben gezählt 1 bis {n}; obenauf die "
+                       "Startkarte, darunter {rest} verdeckte Karten.",
            "pile_caption": "Der Stapel von oben: {n} Karten, die oberste ist die Startkarte"},
     "en": {"path": "path", "forest": "forest", "start": "start", "block": "{n}'s block",
            "house": "{n}'s house", "walk": "{n}'s walk: {s}", "card": "card",
@@ -81,8 +81,8 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
            "pile": "{n} in the pile", "all_laid": "all {n} laid",
            "no_house": "{n} cannot reach the house.",
-           "pile_alt": "The draw pile: {n} face-down cards, counted 1 to {n} from the top; "
-                       "card 1 is the start card.",
+           "pile_alt": "The draw pile: {n} cards, counted 1 to {n} from the top; on top the "
+                       "start card, below it {rest} face-down cards.",
            "pile_caption": "The pile from the top: {n} cards, the top one the start card"},
 }
 
@@ -227,8 +227,8 @@ def walk_points(route: tuple[tuple[int, int], ...], grid: Grid) -> list[tuple[fl
 
 
 def draw_pile(state: Layout, lang: str, prefix: str) -> Picture:
-    """The draw pile before the first card, face down, counted from the top (a question
-    about a card's place in the pile): the start card on top, the rest unknown, so that
+    """The draw pile before the first card, counted from the top (a question
+    about a card's place in the pile): the start card on top, the rest face down, so that
     the picture does not tell where the houses lie."""
     words = WORDS["de" if lang == "de" else "en"]
     n = len(state.pile)
@@ -248,7 +248,7 @@ def draw_pile(state: Layout, lang: str, prefix: str) -> Picture:
     rows = (n + per_row - 1) // per_row
     width, height = 8 + per_row * (w + gap) - gap, 8 + rows * (h + gap) - gap
     title_id = f"{prefix}hg-title"
-    alt = words["pile_alt"].format(n=n)
+    alt = words["pile_alt"].format(n=n, rest=n - 1)
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
            f'class="board__svg pic-hg" role="img" aria-labelledby="{title_id}" '
            f'font-family="sans-serif"><title id="{title_id}">{escape(alt)}</title>'

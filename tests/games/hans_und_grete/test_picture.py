@@ -103,7 +103,8 @@ def test_referee_best_removal_agrees_with_the_walk():
 def test_a_place_in_the_pile_question_shows_the_pile_face_down():
     state = GAME.start_state(2, 11)
     picture = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-", asks="place:house")
-    assert "Zugstapel: 15 verdeckte Karten" in picture.alt
+    assert "Zugstapel: 15 Karten" in picture.alt
+    assert "obenauf die Startkarte, darunter 14 verdeckte Karten" in picture.alt
     assert picture.svg.count('class="hg-back"') == 15
     assert "Haus" not in picture.svg  # where the houses lie is the answer
     plain = GAME.picture(state, "de", "lay 3x2 at 0,0", "t-")
