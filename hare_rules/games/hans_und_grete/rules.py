@@ -211,7 +211,7 @@ def player_effects(result: Score) -> list[Effect]:
                                          saved=result.saved, **details))
     elif len(result.unreachable) > 1:  # whichever goes, the penalty stays
         effects.append(Effect.from_table(EFFECTS, "no_removal_cut_off", player, **words,
-                                         n=len(result.unreachable)))
+                                         rest=len(result.unreachable) - 1))
     elif result.blocks:
         effects.append(Effect.from_table(EFFECTS, "no_removal", player, **words))
     stops = (("start", result.route[0]), *(("block", b) for b in result.order),

@@ -173,15 +173,17 @@ EFFECTS = {
         "Du nimmst kein Klötzchen weg: Keines würde dein Ergebnis verbessern.",
         "You remove no block: removing one would not improve your result.",
     ),
+    # Says what removing one would leave in this position, not the general principle: a
+    # question on the same page asks about a single cut-off block.
     "no_removal_cut_off": (
-        "{name} nimmt kein Klötzchen weg: Von {poss}en {n} abgeschnittenen Klötzchen bliebe "
-        "auch dann mindestens eines übrig, die Strafe kommt so oder so.",
-        "{name} removes no block: of {poss} {n} cut-off blocks at least one would still be "
-        "left, so the penalty comes anyway.",
-        "Du nimmst kein Klötzchen weg: Von deinen {n} abgeschnittenen Klötzchen bliebe auch "
-        "dann mindestens eines übrig, die Strafe kommt so oder so.",
-        "You remove no block: of your {n} cut-off blocks at least one would still be left, so "
-        "the penalty comes anyway.",
+        "{name} nimmt kein Klötzchen weg: Würde {pron} eines wegnehmen, {rest:bliebe|blieben} "
+        "noch {rest:#Klötzchen|Klötzchen} unerreichbar.",
+        "{name} removes no block: removing one would still leave {rest:#block|blocks} out of "
+        "reach.",
+        "Du nimmst kein Klötzchen weg: Würdest du eines wegnehmen, {rest:bliebe|blieben} noch "
+        "{rest:#Klötzchen|Klötzchen} unerreichbar.",
+        "You remove no block: removing one would still leave {rest:#block|blocks} out of "
+        "reach.",
     ),
     "walk": (
         "{name} läuft {amount:#Schritt|Schritte}: {stops}.",
