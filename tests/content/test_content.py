@@ -112,7 +112,7 @@ def test_expand_fills_facts_and_rejects_unknown() -> None:
 
 
 def test_answer_text_in_both_languages(game: Game) -> None:
-    assert game.question("q-back-nearest-taken").answer_text("de") == "Nein"
+    assert game.question("q-forward-onto-hedgehog").answer_text("de") == "Nein"
     assert game.question("q-cost-five-fields").answer_text("en") == "15"
     assert game.question("q-choice-stuck").answer_text("en") == (
         "Go back to the start with fresh carrots"
