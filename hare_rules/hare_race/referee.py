@@ -37,6 +37,7 @@ from hare_rules.core.protocol import (
 from hare_rules.core.sentences import render
 
 from .picture import DEFAULT_TERMS, KIND_LONG, PER_ROW, BoardView, Pawn, Supply, Terms, board_svg
+from .sentences import nth_place
 from .track import Kind, Track, forward_cost, max_affordable_distance
 
 MAX_CARROTS = 999  # more than any race pays out; a bigger number is a typo
@@ -76,8 +77,7 @@ WORDS = {
         "forward": "{what}: {cost:#carrot|carrots}, to field {to} – {does}",
         "no_forward": "No forward move is legal.",
         "goal": "Into the goal",
-        "limit": "Arriving in place {place}: at most {limit:#carrot|carrots} left and no "
-                 "lettuce.",
+        "limit": "Finishing {nth}: at most {limit:#carrot|carrots} left and no lettuce.",
         "limit_any": "Into the goal: at most {limit:#carrot|carrots} left and no lettuce.",
         "from": "{who} from field {field} into the goal ({n:#field|fields}): "
                 "{cost:#carrot|carrots}, so {cost} to {most} carrots needed before the move; "
@@ -304,6 +304,7 @@ class RaceReferee(Referee[S]):
         lines = []
         if limit is not None:
             lines.append(render(words["limit" if limit[0] else "limit_any"], place=limit[0],
+                                nth=nth_place(limit[0]).say(lang) if limit[0] else "",
                                 limit=limit[1]))
         legal = self.legal(state)
         for spot in self.spots(state, lang):

@@ -159,6 +159,16 @@ def race_reason(templates: Templates, code: str, who: str, **params: object) -> 
     return Reason.from_table(templates, code, subject=who, who=who, **params)
 
 
+_NTH = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def nth_place(place: int) -> Words:
+    """A race or finishing place as a sentence says it: "2." in German ("als 2."), "second"
+    in English ("finishing second", "in second place"), where "in place 2" reads translated."""
+    en = _NTH[place - 1] if 0 < place <= len(_NTH) else f"number {place}"
+    return Words(f"{place}.", en)
+
+
 def carrots_held(count: int) -> Words:
     """Carrots a player holds, as "… hat aber …" takes them: "nur 12", "keine"."""
     if count == 0:

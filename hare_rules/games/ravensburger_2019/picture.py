@@ -23,4 +23,8 @@ def view_of(position: Position) -> BoardView:
 def picture(position: Position, lang: str, action: str | None, id_prefix: str,
             describe: Callable[[str, str], str] | None = None,
             moves: Sequence[str] = ()) -> Picture:
-    return track_picture(view_of(position), action, lang, id_prefix, describe, moves)
+    """The track for a question: a "back to the start" among its choices does not widen
+    the picture to the start (nothing there is to be checked, and an empty start drawn
+    for no visible reason points at the choice); a restart asked about still shows it."""
+    shown = tuple(m for m in moves if m.split()[:1] != ["restart"])
+    return track_picture(view_of(position), action, lang, id_prefix, describe, shown)

@@ -73,10 +73,10 @@ def _start_turn(pos: Position) -> tuple[Position, tuple[Effect, ...]]:
             amount = per_place(c.POSITION_PAYOUT_PER_PLACE.value, place)
             pos = pos.with_player(pos.to_move, carrots=me.carrots + amount)
             effect = say.effect("position_payout", me.name, amount, field=me.field, place=place,
-                                printed=say.printed_places(field.pays_places))
+                                nth=say.nth(place), printed=say.printed_places(field.pays_places))
             return pos, (effect,)
         return pos, (say.effect("position_no_payout", me.name, 0, field=me.field, place=place,
-                              pays=say.places(field.pays_places),
+                              nth=say.nth(place), pays=say.places(field.pays_places),
                               printed=say.printed_places(field.pays_places)),)
     if field.kind is Kind.HARE and not pos.hare_cards:
         amount = c.HARE_REST_PAYOUT.value
@@ -309,7 +309,7 @@ def _goal_reasons(pos: Position, cost: int) -> list[Reason]:
     left = me.carrots - cost
     if cost <= me.carrots and left > limit:
         reasons.append(say.reason("goal_too_many_carrots", me.name, place=place, limit=limit,
-                                  left=left))
+                                  left=left, nth=say.nth(place)))
     return reasons
 
 
@@ -386,7 +386,8 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
         place = race_place(pos, me.name)
         amount = c.LETTUCE_PAYOUT_PER_PLACE.value * place
         pos = pos.with_player(seat, lettuce=me.lettuce - 1, carrots=me.carrots + amount, ate=True)
-        return _end_turn(pos), (say.effect("lettuce_payout", me.name, amount, place=place),)
+        return _end_turn(pos), (say.effect("lettuce_payout", me.name, amount, place=place,
+                                                  nth=say.nth(place)),)
     if kind in ("take", "give"):
         change = c.CARROT_EXCHANGE.value * (1 if kind == "take" else -1)
         pos = pos.with_player(seat, carrots=me.carrots + change)
@@ -416,7 +417,7 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
     pos, wrong = _arrival_payouts(pos, target)  # only where a clause is broken
     effects += wrong
     if place is not None:
-        effects.append(say.effect("finish", me.name, 0, place=place))
+        effects.append(say.effect("finish", me.name, 0, place=place, nth=say.nth(place)))
         return _end_turn(pos), tuple(effects)
     if pos.track.kind(target) is Kind.HARE and pos.hare_cards:
         pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)

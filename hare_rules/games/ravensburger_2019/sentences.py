@@ -30,6 +30,7 @@ from hare_rules.hare_race.sentences import (
     english_in_squares,
     race_reason,
 )
+from hare_rules.hare_race.sentences import nth_place as nth  # noqa: F401  (rules.py: say.nth)
 
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 REASONS: Templates = {
@@ -51,12 +52,31 @@ REASONS: Templates = {
     "goal_too_many_carrots": (
         "Als {place}. im Ziel darf {who} höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
-        "Arriving in place {place}, {who} may have at most {limit:#carrot|carrots} left, "
+        "Finishing {nth}, {who} may have at most {limit:#carrot|carrots} left, "
         "and after this move {who} would have {left}.",
         "Als {place}. im Ziel darfst du höchstens {limit:#Karotte|Karotten} übrig haben, "
         "nach diesem Zug wären es {left}.",
-        "Arriving in place {place}, you may have at most {limit:#carrot|carrots} left, "
+        "Finishing {nth}, you may have at most {limit:#carrot|carrots} left, "
         "and after this move you would have {left}.",
+    ),
+    # Not the shared "only when you have to": in this edition a hare card is what makes a
+    # player miss a turn, and the sentence says so (the variant has no cards, so no turn is
+    # missed at all). Going back to the start is no choice: it happens when nothing else goes.
+    "not_skipping": (
+        "{who} muss nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
+        "{who} does not have to miss a turn: a turn is missed only when a hare card says so.",
+        "Du musst nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
+        "You do not have to miss a turn: you miss one only when a hare card says so.",
+    ),
+    "not_stuck": (
+        "Zurück zum Start geht es nur, wenn kein anderer Zug möglich ist; {who} kann noch "
+        "{moves}.",
+        "{who} goes back to the start only when no other move is possible; {who} can still "
+        "{moves}.",
+        "Zurück zum Start geht es nur, wenn kein anderer Zug möglich ist; du kannst noch "
+        "{moves}.",
+        "You go back to the start only when no other move is possible; you can still "
+        "{moves}.",
     ),
     "must_skip": (
         "{who} muss diesen Zug aussetzen.",
@@ -122,22 +142,22 @@ EFFECTS: Templates = {
     "position_payout": (
         "{player} steht zu Beginn des Zuges auf Feld {field} (Positionsfeld {printed}) auf "
         "Platz {place} und nimmt {amount:#Karotte|Karotten}.",
-        "{player} starts the turn on square {field} (position square {printed}) in place {place} "
+        "{player} starts the turn on square {field} (position square {printed}) in {nth} place "
         "and takes {amount:#carrot|carrots}.",
         "Du stehst zu Beginn deines Zuges auf Feld {field} (Positionsfeld {printed}) auf Platz "
         "{place} und nimmst {amount:#Karotte|Karotten}.",
-        "You start your turn on square {field} (position square {printed}) in place {place} "
+        "You start your turn on square {field} (position square {printed}) in {nth} place "
         "and take {amount:#carrot|carrots}.",
     ),
     "position_no_payout": (
         "{player} steht auf Feld {field} (Positionsfeld {printed}), liegt aber auf Platz {place}, "
         "nicht auf Platz {pays}: keine Karotten.",
-        "{player} stands on square {field} (position square {printed}) but is in place {place}, "
-        "not in place {pays}: no carrots.",
+        "{player} stands on square {field} (position square {printed}) but is in {nth} place, "
+        "and the square pays only for {pays:place|places} {pays}: no carrots.",
         "Du stehst auf Feld {field} (Positionsfeld {printed}), liegst aber auf Platz "
         "{place}, nicht auf Platz {pays}: keine Karotten.",
-        "You stand on square {field} (position square {printed}) but are in place {place}, not in "
-        "place {pays}: no carrots.",
+        "You stand on square {field} (position square {printed}) but are in {nth} place, and "
+        "the square pays only for {pays:place|places} {pays}: no carrots.",
     ),
     "hare_rest_payout": (
         "{player} hat auf dem Hasenfeld {field} geruht und nimmt zu Beginn des Zuges "
@@ -171,9 +191,9 @@ EFFECTS: Templates = {
     ),
     "lettuce_payout": (
         "{player} frisst einen Salat auf Platz {place} und nimmt {amount:#Karotte|Karotten}.",
-        "{player} eats a lettuce in place {place} and takes {amount:#carrot|carrots}.",
+        "{player} eats a lettuce in {nth} place and takes {amount:#carrot|carrots}.",
         "Du frisst einen Salat auf Platz {place} und nimmst {amount:#Karotte|Karotten}.",
-        "You eat a lettuce in place {place} and take {amount:#carrot|carrots}.",
+        "You eat a lettuce in {nth} place and take {amount:#carrot|carrots}.",
     ),
     "carrot_take": (
         "{player} bleibt auf dem Karottenfeld und nimmt {amount:#Karotte|Karotten}.",
@@ -189,9 +209,9 @@ EFFECTS: Templates = {
     ),
     "finish": (
         "{player} erreicht das Ziel auf Platz {place}.",
-        "{player} reaches the goal in place {place}.",
+        "{player} reaches the goal in {nth} place.",
         "Du erreichst das Ziel auf Platz {place}.",
-        "You reach the goal in place {place}.",
+        "You reach the goal in {nth} place.",
     ),
     "card_drawn": (
         "{player} deckt die Hasenkarte „{title}“ auf.",
@@ -365,3 +385,4 @@ def printed_places(places: tuple[int, ...]) -> Words:
 def places(numbers: Iterable[int]) -> Listing:
     """A position square's places: "1, 5 oder 6" / "1, 5 or 6"."""
     return Listing(tuple(str(n) for n in numbers), OR)
+
