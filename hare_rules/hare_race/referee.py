@@ -119,7 +119,8 @@ FIELD_DOES = {
         Kind.LETTUCE: "lettuce field: whoever arrives here eats a lettuce on the next turn and "
                       "gets {lettuce_pay} carrots per place.",
         Kind.POSITION: "position field: whoever stands here gets {position_pay} carrots per "
-                       "place at the start of their next turn if they are then in place {places}.",
+                       "place at the start of their next turn if their place in the race is "
+                       "then {places}.",
         Kind.HEDGEHOG: "hedgehog field: reached only backwards.",
         Kind.GOAL: "goal.",
         Kind.START: "start.",
