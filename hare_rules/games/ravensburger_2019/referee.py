@@ -24,12 +24,13 @@ from .state import Player, Position, is_over
 
 NO_CARD = "-"
 WORDS = {
-    "de": {"deck": "Oberste Hasenkarte", "unknown": "noch nicht festgelegt",
+    # The cards by our short names (no source gives printed titles), said at the control.
+    "de": {"deck": "Oberste Hasenkarte (Kurznamen von uns)", "unknown": "noch nicht festgelegt",
            "variant": "Hasenkarten", "with": "mit Hasenkarten", "without": "ohne Hasenkarten",
            "ate": "{who} auf dem Salatfeld", "arrived": "gerade angekommen",
            "eaten": "hat hier schon gefressen", "skip": "{who} auf dem Hasenfeld",
            "plays": "spielt normal", "misses": "muss einmal aussetzen"},
-    "en": {"deck": "Top hare card", "unknown": "not set yet",
+    "en": {"deck": "Top hare card (our short names)", "unknown": "not set yet",
            "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards",
            "ate": "{who} on the lettuce square", "arrived": "just arrived",
            "eaten": "has already eaten here", "skip": "{who} on the hare square",
@@ -95,9 +96,9 @@ class Ravensburger2019Referee(RaceReferee[Position]):
                         f"ihr oben unter „{words['deck']}“ ein." if de else
                         f"hare square: the top hare card is turned up; set which one above, "
                         f"under \"{words['deck']}\".")
-            return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt, „{top.title('de')}“: "
+            return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt – {top.title('de')}: "
                     f"{top.effect('de')}" if de else
-                    f"hare square: the top hare card is turned up, \"{top.title('en')}\": "
+                    f"hare square: the top hare card is turned up – {top.title('en')}: "
                     f"{top.effect('en')}")
         rest, fee = self.edition.hare_rest_payout, self.edition.hare_passing_fee
         return (f"Hasenfeld (ohne Hasenkarten): wer hier ruht, bekommt zu Beginn seines "

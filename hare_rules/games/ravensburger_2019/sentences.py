@@ -213,11 +213,12 @@ EFFECTS: Templates = {
         "Du erreichst das Ziel auf Platz {place}.",
         "You reach the goal in {nth} place.",
     ),
+    # The cards' short names are ours, not printed titles: no quotation marks.
     "card_drawn": (
-        "{player} deckt die Hasenkarte „{title}“ auf.",
-        '{player} draws the hare card "{title}".',
-        "Du deckst die Hasenkarte „{title}“ auf.",
-        'You draw the hare card "{title}".',
+        "{player} deckt eine Hasenkarte auf: {title}.",
+        "{player} draws a hare card: {title}.",
+        "Du deckst eine Hasenkarte auf: {title}.",
+        "You draw a hare card: {title}.",
     ),
     "card_give": (
         "{player} gibt {receivers} je {gift} Karotten, zusammen {amount}.",
