@@ -63,7 +63,7 @@ def test_reason_templates_differ_by_language_and_fill_all_fields(code):
     assert de != en
     names = {"needed", "held", "field", "occupant", "fields", "goal", "hedgehog", "lettuce",
              "place", "limit", "left", "moves", "player", "token", "who", "what", "title",
-             "pays", "behind", "ahead"}
+             "pays", "behind", "ahead", "nth"}
     params = {name: f"<{name}>" for name in names}
     for text in forms:
         filled = render(text, **params)
@@ -112,7 +112,7 @@ def test_position_field_without_payout_reports_it():
     applied = GAME.apply(pos, "+2")
     assert applied.effects[0].kind == "position_no_payout"
     assert applied.effects[0].carrots == 0
-    assert "place 2" in applied.effects[0].en
+    assert "second place" in applied.effects[0].en and "Platz 2" in applied.effects[0].de
 
 
 def test_hare_card_effects_name_card_and_receivers():
