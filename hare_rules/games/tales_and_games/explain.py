@@ -26,10 +26,11 @@ from .cards import ANIMALS
 from .state import State
 
 # The sentences of a racing phase about one animal, and those that start a phase.
-ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "stream", "podium",
-                          "no_place"})
-MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "stream", "howl",
-                          "howl_podium"})
+ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "no_nap_podium",
+                          "stream", "stream_leave", "podium", "no_place"})
+HOWL_KINDS = frozenset({"howl", "howl_now", "howl_podium"})
+MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "no_nap_podium",
+                          "stream", "stream_leave"}) | HOWL_KINDS
 TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
 PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 
@@ -37,7 +38,7 @@ PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
 def _about_animal(animal: str) -> Callable[[Effect], bool]:
     # The howl explains why an animal stays (and that only the wolf moves).
     return lambda e: (e.kind in ANIMAL_KINDS and e.detail("animal") == animal
-                      or e.kind in ("howl", "howl_podium"))
+                      or e.kind in HOWL_KINDS)
 
 
 def _about(asks: str | None) -> Callable[[Effect], bool]:
@@ -68,7 +69,7 @@ def _besides(e: Effect, asks: str | None) -> bool:
     turn follows), the end. Left out: the other
     animals' moves and the other players' points, which answer other questions of the
     same page (a question about the lamb would otherwise tell how far the hare moved)."""
-    if e.kind in ANIMAL_KINDS or e.kind in ("howl", "howl_podium"):
+    if e.kind in ANIMAL_KINDS or e.kind in HOWL_KINDS:
         return False
     if e.kind == "token_end":  # the game is over: nobody plays the next turn
         return False

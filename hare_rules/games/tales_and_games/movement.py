@@ -69,6 +69,16 @@ def hare_in_lead(state: State) -> bool:
     return all(state.position(a) <= hare for a in others)
 
 
+def _leads_behind_the_podium(state: State) -> bool:
+    """The hare, off the start line, leads (or ties for the lead on) the track, but animals
+    on the podium are ahead of it: it would nap if they did not count (our reading)."""
+    hare = state.position(HARE)
+    on_track = [a for a in ANIMALS if a != HARE and not state.is_over_finish(a)]
+    return (c.PODIUM_COUNTS_AHEAD.value and hare != START_LINE and not hare_in_lead(state)
+            and len(on_track) < len(ANIMALS) - 1
+            and all(state.position(a) <= hare for a in on_track))
+
+
 def hare_naps(state: State, cards: int) -> bool:
     # Special Rules: 4 hare cards and first or tied for first: the hare does not move ...
     # ... unless it is still on the start line.
@@ -105,14 +115,17 @@ class Phase:
     moved: tuple[int, ...]  # tiles each animal moved, in ANIMALS order
 
 
-def racing_phase(state: State) -> Phase:
-    """Move every animal once, in order; animals crossing the finish join the arrivals."""
+def racing_phase(state: State, howl_played: bool = False) -> Phase:
+    """Move every animal once, in order; animals crossing the finish join the arrivals.
+    `howl_played`: the turn that starts the phase played a howl card (that it counts in
+    this phase already is our reading, and the sentence says so)."""
     effects: list[Effect] = []
     moved = [0] * len(ANIMALS)
     frozen = only_wolf_moves(state)
     if frozen:
         # With the wolf already over the finish, the howl leaves nobody to move.
-        effects.append(effect("howl_podium" if state.is_over_finish(WOLF) else "howl"))
+        kind = "howl_now" if howl_played else "howl"
+        effects.append(effect("howl_podium" if state.is_over_finish(WOLF) else kind))
     for animal in c.MOVE_ORDER.value:
         if state.is_over_finish(animal) or (frozen and animal != WOLF):
             continue
@@ -158,9 +171,17 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         # The nap's exception is the point of such a move: say it, or "2 tiles (4 hare
         # cards)" reads as if the hare had simply moved by the table.
         found.append(effect("no_nap_start", **words))
+    elif animal == HARE and cards == c.NAP_CARDS.value and _leads_behind_the_podium(state):
+        # Our reading, not the table's: "4 hare cards" and the lead on the track, yet the
+        # hare moves, because animals on the podium are ahead of it. Say so.
+        found.append(effect("no_nap_podium", **words))
     stream = None
     if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
         stream = lamb_stops_at_stream(state, start, target)
+    if (animal == LAMB and c.LAMB_LEAVES_STREAM.value and start in state.streams
+            and target > start):
+        # Our reading: on a stream tile the lamb moves off normally.
+        found.append(effect("stream_leave", tile=start, **words))
     if stream is not None and stream < target:
         # The cards would have carried it further: say so, and that the stream stops it, so
         # that the bracket reads neither as the reason for the shorter move nor as a card

@@ -181,7 +181,7 @@ def apply(state: State, action: str) -> Applied:
     # Racing Phase Trigger: ... and at the end of the turn, see whether the animals race.
     trigger = race_trigger(state)
     if trigger is not None:
-        return _race(state, effects + [trigger])
+        return _race(state, effects + [trigger], howl_played=HOWL_CARD in cards)
     # Turn Structure: turns go clockwise (clause `clockwise`).
     state = evolve(state, to_move=(state.to_move + c.CLOCKWISE.value) % len(state.players))
     return Applied(state, tuple(effects))
@@ -267,8 +267,8 @@ def race_trigger(state: State) -> Effect | None:
     return None
 
 
-def _race(state: State, effects: list[Effect]) -> Applied:
-    phase = racing_phase(state)
+def _race(state: State, effects: list[Effect], howl_played: bool = False) -> Applied:
+    phase = racing_phase(state, howl_played)
     state = phase.state
     effects += phase.effects
     # Racing Phase: after all movement, discard all played cards ...

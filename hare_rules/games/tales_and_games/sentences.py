@@ -110,9 +110,11 @@ EFFECTS = {
         "{the_animal} zieht {n:#Feld|Felder} ({what}) {to}.",
         "{the_animal} moves {n:#tile|tiles} ({what}) {to}.",
     ),
+    # Only the hare, the wolf and the fox stay (without a card of their own): the table
+    # gives them no row for 0 cards, so that they stay is our reading.
     "stay": (
-        "{the_animal} bleibt stehen: {what}.",
-        "{the_animal} stays: {what}.",
+        "{the_animal} bleibt nach unserer Lesart stehen: {what}.",
+        "{the_animal} stays, by our reading: {what}.",
     ),
     # A clause on each side of "und": "4 Hasenkarten, und er liegt vorn" would join a bare
     # card count to a sentence.
@@ -130,27 +132,49 @@ EFFECTS = {
         "The hare does not nap, although {what} lie on the table and it is tied for the "
         "lead: it is still on the starting line.",
     ),
+    # The hare leads the track, but an animal on the podium is ahead of it (our reading).
+    "no_nap_podium": (
+        "Der Hase schläft nicht, obwohl {what} auf dem Tisch liegen: Nach unserer Lesart "
+        "liegt vor ihm, wer schon auf dem Podest steht.",
+        "The hare does not nap, although {what} lie on the table: by our reading, an animal "
+        "already on the podium is ahead of it.",
+    ),
     "howl": (
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
     ),
+    # The howl played in the turn that starts the phase: the table says "this phase", the
+    # special rules "the next racing phase"; that it is this one is our reading.
+    "howl_now": (
+        "Der Wolf heult nach unserer Lesart schon in dieser Rennphase: nur er zieht, alle "
+        "anderen Tiere bleiben stehen.",
+        "By our reading the wolf howls in this very racing phase: only the wolf moves; every "
+        "other animal stays.",
+    ),
     "howl_podium": (
         "Der Wolf heult: Alle anderen Tiere bleiben stehen, und er selbst steht schon auf dem "
-        "Podest – kein Tier zieht.",
+        "Podest – nach unserer Lesart zieht kein Tier.",
         "The wolf howls: every other animal stays, and the wolf is already on the podium – "
-        "no animal moves.",
+        "by our reading, no animal moves.",
     ),
     "stream": (
         "{the_animal} bleibt am Bach auf Feld {tile} stehen.",
         "{the_animal} stops at the stream on tile {tile}.",
+    ),
+    "stream_leave": (
+        "{the_animal} steht am Bach auf Feld {tile} und zieht nach unserer Lesart normal los.",
+        "{the_animal} stands at the stream on tile {tile} and, by our reading, moves off "
+        "normally.",
     ),
     "podium": (
         "{the_animal} erreicht Platz {place} auf dem Podest.",
         "{the_animal} takes place {place} on the podium.",
     ),
     "no_place": (
-        "{the_animal} kommt über das Ziel, aber das Podest ist schon voll.",
-        "{the_animal} crosses the finish, but the podium is already full.",
+        "{the_animal} kommt über das Ziel, bekommt aber nach unserer Lesart keinen Platz: Das "
+        "Podest ist schon voll.",
+        "{the_animal} crosses the finish but, by our reading, gets no place: the podium is "
+        "already full.",
     ),
     "discard": (
         "Der Tisch wird geräumt: {n:#Karte kommt|Karten kommen} auf den Ablagestapel.",
@@ -159,11 +183,12 @@ EFFECTS = {
     # The token passes to the left neighbour: the sentence says so, which introduces the
     # player a question has not named ("Der Startspielerstein wandert nach links zu B").
     "token": (
-        "Der Startspielerstein wandert nach links zu {player}; {player} ist als Nächstes "
-        "am Zug.",
-        "The first-player token passes left to {player}, who plays next.",
-        "Der Startspielerstein wandert nach links zu dir; du bist als Nächstes am Zug.",
-        "The first-player token passes left to you; you play next.",
+        "Der Startspielerstein wandert nach links zu {player}; {player} ist nach unserer "
+        "Lesart als Nächstes am Zug.",
+        "The first-player token passes left to {player}, who by our reading plays next.",
+        "Der Startspielerstein wandert nach links zu dir; du bist nach unserer Lesart als "
+        "Nächstes am Zug.",
+        "The first-player token passes left to you; by our reading you play next.",
     ),
     # Behind a question's answer (`explain.why`), not a turn's own effects:
     "room": (
@@ -210,10 +235,10 @@ EFFECTS = {
         "Three animals are on the podium: the game is over.",
     ),
     "score": (
-        "{player} erhält {amount:#Punkt|Punkte}: {bets}.",
-        "{player} scores {amount:#point|points}: {bets}.",
-        "Du erhältst {amount:#Punkt|Punkte}: {bets}.",
-        "You score {amount:#point|points}: {bets}.",
+        "{player} erhält nach unserer Lesart {amount:#Punkt|Punkte}: {bets}.",
+        "By our reading, {player} scores {amount:#point|points}: {bets}.",
+        "Du erhältst nach unserer Lesart {amount:#Punkt|Punkte}: {bets}.",
+        "By our reading, you score {amount:#point|points}: {bets}.",
     ),
 }
 

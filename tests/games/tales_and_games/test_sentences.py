@@ -80,10 +80,12 @@ def test_effects_about_a_player_speak_to_that_player():
     assert found["draw"].message("de", you="A") == ("Du ziehst 2 Karten nach und hast 6 Karten "
                                                     "auf der Hand.")
     assert found["token"].message("de", you="B") == ("Der Startspielerstein wandert nach links "
-                                                     "zu dir; du bist als Nächstes am Zug.")
-    assert found["token"].de == ("Der Startspielerstein wandert nach links zu B; B ist als "
-                                 "Nächstes am Zug.")
-    assert found["token"].en == "The first-player token passes left to B, who plays next."
+                                                     "zu dir; du bist nach unserer Lesart als "
+                                                     "Nächstes am Zug.")
+    assert found["token"].de == ("Der Startspielerstein wandert nach links zu B; B ist nach "
+                                 "unserer Lesart als Nächstes am Zug.")
+    assert found["token"].en == ("The first-player token passes left to B, who by our reading "
+                                 "plays next.")
 
 
 def test_scores_list_the_bets_that_score_first():
@@ -92,11 +94,11 @@ def test_scores_list_the_bets_that_score_first():
              "players": [{"bets": ["fox", "fox", "hare"]}, {"bets": ["lamb", "wolf", "tortoise"]}]}
     scores = [e for e in GAME.apply(GAME.scenario_state(given), "wolf").effects
               if e.kind == "score"]
-    assert scores[0].en == ("A scores 10 points: 10 for the two bets on the fox and 0 for the "
-                            "bet on the hare.")
+    assert scores[0].en == ("By our reading, A scores 10 points: 10 for the two bets on the "
+                            "fox and 0 for the bet on the hare.")
     assert scores[1].message("de", you="B") == (
-        "Du erhältst 5 Punkte: 3 für die Wette auf das Lamm, 2 für die Wette auf den Wolf und "
-        "0 für die Wette auf die Schildkröte.")
+        "Du erhältst nach unserer Lesart 5 Punkte: 3 für die Wette auf das Lamm, 2 für die "
+        "Wette auf den Wolf und 0 für die Wette auf die Schildkröte.")
 
 
 def test_no_score_sentence_for_bets_not_stated():

@@ -156,7 +156,7 @@ def test_a_howl_with_the_wolf_on_the_podium_moves_nobody():
     given = {"animals": {"tortoise": 3, "lamb": 3}, "podium": ["wolf"], "played": {"wolf": 3}}
     why = GAME.why(run(given, "wolf-howl"), "moved_animals")
     assert kinds(why.about)[0] == "howl_podium"
-    assert "kein Tier zieht" in why.about[0].message("de")
+    assert "nach unserer Lesart zieht kein Tier" in why.about[0].message("de")
 
 
 def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
@@ -208,3 +208,30 @@ def test_a_turn_of_an_animal_on_the_podium_says_why_it_is_allowed():
     assert kinds(why.about) == ["play", "podium_cards"]
     on_track = GAME.why(run({"animals": {"tortoise": 3}, "podium": ["fox"]}, "lamb,lamb"))
     assert kinds(on_track.about) == ["play"]
+
+
+def test_our_readings_in_a_phase_are_said_as_ours():
+    # The hare leads the track, but the lamb on the podium is ahead of it: no nap, by our
+    # reading; a hare behind an animal on the track gets no such note.
+    podium = GAME.why(run({"animals": {"hare": 10, "tortoise": 5}, "podium": ["lamb"],
+                           "played": {"hare": 3}}, "hare"), "moved:hare")
+    assert kinds(podium.about) == ["no_nap_podium", "move", "podium"]
+    assert "Nach unserer Lesart" in podium.about[0].message("de")
+    behind = GAME.why(run({"animals": {"hare": 4, "fox": 5}, "podium": ["lamb"],
+                           "played": {"hare": 3}}, "hare"), "moved:hare")
+    assert kinds(behind.about) == ["move"]
+    # The lamb leaves the stream tile it stands on, by our reading; from tile 2 it says none.
+    on_it = {"streams": [4, 9], "animals": {"lamb": 4, "tortoise": 2},
+             "played": {"lamb": 3, "fox": 3}}
+    assert kinds(GAME.why(run(on_it, "fox"), "moved:lamb").about) == ["stream_leave", "move"]
+    assert kinds(GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "moved:lamb").about) == [
+        "move", "stream"]
+    # A howl played in the turn that starts the phase counts in it by our reading; one
+    # already on the table is the table's own "this phase".
+    now = run({"played": {"wolf": 2, "fox": 3, "tortoise": 1}}, "wolf-howl,wolf")
+    assert kinds(GAME.why(now, "moved:fox").about) == ["howl_now"]
+    before = run({"played": {"wolf": 1, "tortoise": 3}, "howl": True}, "tortoise")
+    assert kinds(GAME.why(before, "moved:tortoise").about) == ["howl"]
+    # Without a card of its own the wolf stays, by our reading.
+    stays = GAME.why(run({"played": {"fox": 3}}, "fox"), "moved:wolf").about
+    assert kinds(stays) == ["stay"] and "by our reading" in stays[0].message("en")
