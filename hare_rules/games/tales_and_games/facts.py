@@ -69,11 +69,19 @@ def starting_bets(arg: str | None) -> str:
     return str(STARTING_BETS[int(arg)])
 
 
-HEAD = {"de": "Tier, X =", "en": "Animal, X ="}  # short columns: a phone shows all five
+# Short columns, so that a phone shows all five; the first note says what X counts (the
+# handout shows the table with its notes only, not the text around it).
+HEAD = {"de": "Tier, X\\* =", "en": "Animal, X\\* ="}
+X_NOTE = {
+    "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf mit Geheul, unsere Lesart); "
+          "die Zahlen sind die Felder, die es zieht.",
+    "en": "\\* X = cards of that animal on the table (for the wolf, howls included, our "
+          "reading); the numbers are the tiles it moves.",
+}
 NAP_NOTE = {
-    "de": "\\* 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
+    "de": "† 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
           "an der Startlinie steht; Tiere auf dem Podest liegen vor ihm (unsere Lesart).",
-    "en": "\\* 0 (the hare naps) if it is first or tied for first and no longer on the "
+    "en": "† 0 (the hare naps) if it is first or tied for first and no longer on the "
           "starting line; animals on the podium are ahead of it (our reading).",
 }
 
@@ -82,9 +90,9 @@ NAP_NOTE = {
 # ("Hare 1-3", "Wolf 1-2", "Fox 1-4"): the table marks those cells and says so.
 NO_ZERO_ROW = ("hare", "wolf", "fox")
 ZERO_NOTE = {
-    "de": "† Für 0 Karten hat der Regeltext bei Hase, Wolf und Fuchs keine Zeile: Dass sie "
+    "de": "‡ Für 0 Karten hat der Regeltext bei Hase, Wolf und Fuchs keine Zeile: Dass sie "
           "stehen bleiben, ist unsere Lesart.",
-    "en": "† The rules text has no 0-card row for the hare, wolf and fox: that they stay put "
+    "en": "‡ The rules text has no 0-card row for the hare, wolf and fox: that they stay put "
           "is our reading.",
 }
 
@@ -100,11 +108,12 @@ def movement_table(arg: str | None) -> str:
         name = ANIMAL_DE[animal] if lang == "de" else animal.capitalize()
         cells = [str(steps(animal, x)) for x in COUNTS]
         if animal == "hare":
-            cells[c.NAP_CARDS.value] += "\\*"
+            cells[c.NAP_CARDS.value] += "†"
         if animal in NO_ZERO_ROW:
-            cells[0] += "†"
+            cells[0] += "‡"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
-    return "\n".join([head, rule, *rows, "", NAP_NOTE[lang], "", ZERO_NOTE[lang]])
+    return "\n".join([head, rule, *rows, "", X_NOTE[lang], "", NAP_NOTE[lang], "",
+                      ZERO_NOTE[lang]])
 
 
 def move_order(arg: str | None) -> str:
