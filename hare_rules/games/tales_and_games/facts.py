@@ -73,16 +73,15 @@ def starting_bets(arg: str | None) -> str:
 # handout shows the table with its notes only, not the text around it).
 HEAD = {"de": "Tier, X\\* =", "en": "Animal, X\\* ="}
 X_NOTE = {
-    "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf mit Geheul, unsere Lesart); "
-          "die Zahlen sind die Felder, die es zieht.",
+    "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf mit Geheul, unsere Lesart).",
     "en": "\\* X = cards of that animal on the table (for the wolf, howls included, our "
-          "reading); the numbers are the tiles it moves.",
+          "reading).",
 }
 NAP_NOTE = {
-    "de": "† 0 (der Hase schläft), wenn er vorn oder gleichauf vorn liegt und nicht mehr "
-          "an der Startlinie steht; Tiere auf dem Podest liegen vor ihm (unsere Lesart).",
-    "en": "† 0 (the hare naps) if it is first or tied for first and no longer on the "
-          "starting line; animals on the podium are ahead of it (our reading).",
+    "de": "† 0, wenn der Hase vorn oder gleichauf vorn liegt (er schläft; Ausnahmen unter "
+          "„Das Nickerchen des Hasen“).",
+    "en": "† 0 if the hare is first or tied for first (it naps; exceptions under \"The hare's "
+          "nap\").",
 }
 
 # The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
