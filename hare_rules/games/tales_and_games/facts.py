@@ -71,7 +71,7 @@ def starting_bets(arg: str | None) -> str:
 
 # Short columns, so that a phone shows all five; the first note says what X counts (the
 # handout shows the table with its notes only, not the text around it).
-HEAD = {"de": "Tier, X\\* =", "en": "Animal, X\\* ="}
+HEAD = {"de": "Tier, X* =", "en": "Animal, X* ="}  # a lone "*" stays a "*"
 X_NOTE = {
     "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf mit Geheul, unsere Lesart).",
     "en": "\\* X = cards of that animal on the table (for the wolf, howls included, our "
