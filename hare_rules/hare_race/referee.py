@@ -201,6 +201,15 @@ class RaceReferee(Referee[S]):
         """(finishing place, most carrots left) for the mover's next pawn into the goal
         (place 0: the same limit for every place); None where no limit applies."""
 
+    def lettuce_bars_goal(self, state: State) -> bool:
+        """Whether the mover's next pawn into the goal needs all lettuce eaten (the dice
+        edition's first pawn home of the two-pawn game does not)."""
+        return True
+
+    def open_goal_line(self, state: State, lang: str) -> str | None:
+        """The goal note's first line where `goal_limit` sets none (None: no line)."""
+        return None
+
     def set_players(self, state: State, players: int) -> State:
         raise refusal("Die Zahl der Spieler lässt sich hier nicht ändern.",
                       "The number of players cannot be changed here.")
@@ -307,6 +316,9 @@ class RaceReferee(Referee[S]):
             lines.append(render(words["limit" if limit[0] else "limit_any"], place=limit[0],
                                 nth=nth_place(limit[0]).say(lang) if limit[0] else "",
                                 limit=limit[1]))
+        elif (open_line := self.open_goal_line(state, lang)) is not None:
+            lines.append(open_line)
+        lettuce_bars = self.lettuce_bars_goal(state)
         legal = self.legal(state)
         for spot in self.spots(state, lang):
             if spot.owner != mover:
@@ -317,9 +329,10 @@ class RaceReferee(Referee[S]):
             n = track.goal - spot.field
             cost = forward_cost(n)
             into = [a for a in legal if self.forward_of(state, a) == (spot.field, n)]
-            # Only a distance that can be played is worked out: with lettuce left, or
-            # beyond what the carrots pay for, the line says so instead of a price.
-            if stock.lettuce and not into:
+            # Only a distance that can be played is worked out: with lettuce left (where it
+            # bars the goal), or beyond what the carrots pay for, the line says so instead
+            # of a price.
+            if stock.lettuce and lettuce_bars and not into:
                 lines.append(render(words["lettuce_left"], who=spot.label, n=n,
                                     holder=stock.label, lettuce=stock.lettuce))
                 continue

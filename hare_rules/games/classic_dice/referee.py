@@ -30,8 +30,17 @@ from .state import State as DiceState
 
 NO_ROLL = "-"
 WORDS = {
-    "de": {"roll": "Würfeln fällig", "none": "nein", "pawn": "{who} auf Hasenfeld {field}"},
-    "en": {"roll": "Roll due", "none": "no", "pawn": "{who} on hare square {field}"},
+    "de": {"roll": "Würfeln fällig", "none": "nein", "pawn": "{who} auf Hasenfeld {field}",
+           # The first pawn home of the two-pawn game (两个人的变体规则); the lettuce is
+           # our reading (the reference's), the carrots the rules text's.
+           "open": "Die erste Figur im Ziel: keine Karottengrenze und (unsere Lesart) keine "
+                   "Salatgrenze.",
+           "open_lettuce": "Die erste Figur im Ziel: keine Karottengrenze, aber erst ohne "
+                           "Salat."},
+    "en": {"roll": "Roll due", "none": "no", "pawn": "{who} on hare square {field}",
+           "open": "The first pawn home: no carrot limit and (our reading) no lettuce limit.",
+           "open_lettuce": "The first pawn home: no carrot limit, but only with no lettuce "
+                           "left."},
 }
 
 
@@ -78,6 +87,15 @@ class ClassicDiceReferee(RaceReferee[DiceState]):
             return None  # the first pawn home of the two-pawn game: any carrots
         place = state.home_count() + 1
         return place, goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value)
+
+    def lettuce_bars_goal(self, state: DiceState) -> bool:
+        return rules.lettuce_bars_goal(state)
+
+    def open_goal_line(self, state: DiceState, lang: str) -> str | None:
+        if not rules.first_pawn_home_unrestricted(state):
+            return None
+        words = WORDS["de" if lang == "de" else "en"]
+        return words["open_lettuce" if rules.lettuce_bars_goal(state) else "open"]
 
     def hare_does(self, state: DiceState, lang: str) -> str:
         return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Laufkarte (nach "

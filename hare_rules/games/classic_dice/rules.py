@@ -360,6 +360,12 @@ def first_pawn_home_unrestricted(state: State) -> bool:
     return rule.FIRST_PAWN_HOME_UNRESTRICTED.value and state.two_pawns and state.home_count() == 0
 
 
+def lettuce_bars_goal(state: State) -> bool:
+    """Whether the mover's next pawn into the goal needs all lettuce eaten (跑向终点线; not
+    the first pawn home of the two-pawn game)."""
+    return rule.GOAL_NEEDS_NO_LETTUCE.value and not first_pawn_home_unrestricted(state)
+
+
 def _goal_reasons(state: State, index: int, cost: int) -> list[Reason]:
     # 跑向终点线: into the goal only with no lettuce left and, after paying, at most
     # 10 x finishing place carrots (first 10, second 20 ...).
@@ -367,7 +373,7 @@ def _goal_reasons(state: State, index: int, cost: int) -> list[Reason]:
         return []
     me = state.mover
     reasons = []
-    if me.lettuce and rule.GOAL_NEEDS_NO_LETTUCE.value:
+    if me.lettuce and lettuce_bars_goal(state):
         reasons.append(reason("goal_lettuce_left", state, index, lettuce=me.lettuce))
     place = state.home_count() + 1
     limit, left = goal_limit(place, rule.GOAL_LIMIT_PER_PLACE.value), me.carrots - cost
