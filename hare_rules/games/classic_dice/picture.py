@@ -13,8 +13,10 @@ last move was free) states it, as the site's picture test holds it to. A questio
 carrots shows the printed numbers unless one of those drawn is the answer; then none (a
 single empty corner would point at it), and the field numbers from the start say the same
 distances. Where the printed numbers show, the move asked about names its field's printed
-number too ("auf Feld 14 (aufgedruckt 50)"). A pawn on a lettuce square that has not eaten
-there yet is turned over, as the rules turn it on arrival. A turn that moves the pawn again
+number too ("auf Feld 14 (aufgedruckt 50)"), and a move into the goal is said without its
+count of fields ("A zieht ins Ziel"): that count is the printed number the picture shows.
+A pawn on a lettuce square that has not eaten there yet is turned over, as the rules turn it
+on arrival. A turn that moves the pawn again
 (a die result) shows the field where it ends too.
 
     >>> from hare_rules.games import GAMES
@@ -87,6 +89,10 @@ UNPRINTED_NOTE = {"de": "oben rechts: ab Start gezählt",
 BACK_PAST = {"de": "{name} zieht zurück aufs freie Igelfeld {to}, {taken} ist besetzt",
              "en": "{name} moves back to the free hedgehog square {to}; {taken} is taken"}
 PRINTED_AT = {"de": "{n} (aufgedruckt {p})", "en": "{n} (printed {p})"}
+# A move into the goal beside the printed numbers: the count of fields is the number printed
+# on the field it starts from, which the picture shows; said again, it would tell the reader
+# what the printed number means (a question reading it asks just that).
+INTO_GOAL = {"de": "{name} zieht ins Ziel", "en": "{name} moves into the goal"}
 CAPTION_MAX = 120  # a caption is one short line under the picture (the site's limit)
 
 
@@ -221,7 +227,9 @@ def _with_printed_target(picture: Picture, view: BoardView, turn: str,
 
     plain = first_action_text(view, turn, lang, _describe)
     arrow = move_arrow(view, turn, lang)
-    if arrow is not None and arrow.past is not None:
+    if arrow is not None and arrow.end == goal and turn.split()[0].startswith("+"):
+        said = brief = INTO_GOAL[lang].format(name=view.mover.name)
+    elif arrow is not None and arrow.past is not None:
         said, brief = (BACK_PAST[lang].format(name=view.mover.name, to=f(arrow.end),
                                               taken=f(arrow.past)) for f in (number, short))
     else:
