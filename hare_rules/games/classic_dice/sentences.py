@@ -558,6 +558,16 @@ EFFECTS: Templates = {
 
 TWO_PAWN_EFFECTS: Templates = {
     **EFFECTS,
+    "printed_here": (
+        "{pawn} steht danach auf Feld {field}; dort ist die {printed} aufgedruckt: noch "
+        "{printed:#Feld|Felder} bis ins Ziel.",
+        "{pawn} then stands on square {field}, which is printed {printed}: "
+        "{printed:#square|squares} still to go to the goal.",
+        "Deine Figur {pawn} steht danach auf Feld {field}; dort ist die {printed} aufgedruckt: "
+        "noch {printed:#Feld|Felder} bis ins Ziel.",
+        "Your pawn {pawn} then stands on square {field}, which is printed {printed}: "
+        "{printed:#square|squares} still to go to the goal.",
+    ),
     "position_payout": (
         "{pawn} steht zu Beginn des Zuges auf Feld {field}, einem Positionsfeld „{pays}“, auf "
         "Platz {place}: "

@@ -34,6 +34,7 @@ from __future__ import annotations
 from hare_rules.core import Effect, Run
 from hare_rules.core.protocol import Why
 
+from .actions import parse_token
 from .clauses import PRINTED_NUMBER
 from .sentences import effect_table
 
@@ -73,17 +74,25 @@ def _about(effect: Effect, asks: str | None) -> bool:
 
 
 def _printed_here(run: Run, asks: str) -> Effect | None:
-    """Where the asked pawn ends and the number printed there (one-pawn games)."""
+    """Where the asked pawn ends and the number printed there (in the two-pawn game the
+    pawn the turn moved, named by its first action)."""
     state = run.after
     who = asks.partition(":")[2] or run.before.mover.name
     seat = next((s for s, p in enumerate(state.players) if p.name == who), None)
-    if seat is None or state.two_pawns:
+    if seat is None:
         return None
-    field = state.players[seat].pawns[0].field
+    index = 0
+    if state.two_pawns:
+        first = parse_token((run.turn or "").split()[0]) if run.turn else None
+        if first is None or first.pawn is None:
+            return None
+        index = first.pawn
+    field = state.players[seat].pawns[index].field
     if not 0 < field < state.goal:
         return None
-    return Effect.from_table(effect_table(False), "printed_here", who, 0, field=field,
-                             printed=PRINTED_NUMBER(field, state.goal))
+    return Effect.from_table(effect_table(state.two_pawns), "printed_here", who, 0,
+                             field=field, printed=PRINTED_NUMBER(field, state.goal),
+                             pawn=state.pawn_name(seat, index))
 
 
 def explain(run: Run, asks: str | None = None) -> Why:
