@@ -199,10 +199,11 @@ def rule_html(game: Game, rule: Rule, lang: str, links: Links, line: Text | None
 
 
 # A sentence ends at ". ", "! " or "? " before a capital letter or a digit, unless the word
-# before the dot is an abbreviation ("S.", "z.", "Nr.", "bzw.", "e.g.").
+# before the dot is an abbreviation ("S.", "z.", "Nr.", "bzw.", "e.g.", "pp.") or a bracket
+# is still open ("(its rules, pp. 2–4)": a sentence does not end inside one).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ0-9„\"(])")
 _ABBREVIATION = re.compile(
-    r"(?:^|[\s(])(?:[^\W\d_]|\d+|Nr|bzw|usw|vgl|etc|ca|Abs|ggf|e\.g|i\.e)\.$")
+    r"(?:^|[\s(])(?:[^\W\d_]|\d+|Nr|bzw|usw|vgl|etc|ca|Abs|ggf|pp|ff|cf|e\.g|i\.e)\.$")
 
 
 _STARTS_A_BLOCK = re.compile(r"\s*(\||[-*+] |\d+[.)] )")
@@ -226,7 +227,8 @@ def split_first_sentence(text: str) -> tuple[str, str]:
     first = " ".join(first.split())
     for match in _SENTENCE_END.finditer(first):
         head = first[:match.start()]
-        if _ABBREVIATION.search(head) or head.count("**") % 2 or head.count("`") % 2:
+        if (_ABBREVIATION.search(head) or head.count("**") % 2 or head.count("`") % 2
+                or head.count("(") > head.count(")")):
             continue
         rest = first[match.end():]
         return head, f"{rest}\n\n{blocks}".strip() if blocks else rest
