@@ -221,6 +221,13 @@ class RaceReferee(Referee[S]):
         """A number printed on the field besides its index (None: only the index)."""
         return None
 
+    # Where `printed` draws its number (BoardView.printed_corner: the edition's quiz
+    # pictures' setting), and the legend the caption then gives for the two corners.
+    printed_corner: str = "right"
+
+    def board_legend(self, lang: str) -> str:
+        return ""
+
     def extra_controls(self, state: State, lang: str) -> list[Control]:
         return []
 
@@ -379,14 +386,15 @@ class RaceReferee(Referee[S]):
                         if (text := self.printed(state, f)) is not None)
         view = BoardView(track, pawns, movers[0] if movers else None, printed,
                          tuple(Supply(s.label, s.carrots, s.lettuce, s.name) for s in stocks),
-                         terms=self.terms)
+                         printed_corner=self.printed_corner, terms=self.terms)
         alt = self._alt(state, track, spots, stocks, mover, lang)
         rows = list(range(track.goal // PER_ROW + 1))
         svg = board_svg(view, rows, lang, "referee-title", alt, reach, tap=True,
                         css_class="referee__svg",
                         field_name=lambda f: self._field_name(track, f, lang),
                         footer=words["reach"])
-        return Picture(svg, alt, words["caption"])
+        legend = self.board_legend(lang) if printed else ""
+        return Picture(svg, alt, " · ".join(filter(None, (words["caption"], legend))))
 
     def _field_name(self, track: Track, field: int, lang: str) -> str:
         kind = self.terms.say(KIND_LONG[lang][track.kind(field)], lang)

@@ -77,10 +77,11 @@ SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the squares with a pawn: {list}."}
+PRINTED_CORNER = "left"  # as on the board (每个赛跑格左上方); the referee's board too
 PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
 # Left out, the printed number's corner is empty; the small number top right is the count
 # from the start, which a reader would otherwise take for the board's (a fresh read did).
-UNPRINTED_NOTE = {"de": "oben rechts: ab Start gezählt",
+UNPRINTED_NOTE = {"de": "rechts oben: ab Start gezählt",
                   "en": "top right: counted from the start"}
 # The move back past a taken hedgehog, with printed numbers (the shared words' brackets
 # would nest): "A zieht zurück aufs freie Igelfeld 11 (53), 15 (49) ist besetzt" in the
@@ -155,7 +156,7 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
     numbers = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
                     for field in range(1, goal))
     return BoardView(state.track, tuple(pawns), None if state.over else mover, numbers,
-                     supplies, printed_corner="left", terms=TERMS)
+                     supplies, printed_corner=PRINTED_CORNER, terms=TERMS)
 
 
 def _acting(state: State, action: str | None) -> tuple[int, str | None]:

@@ -23,7 +23,7 @@ from hare_rules.hare_race.track import Kind, Track
 from . import clauses as rule
 from . import rules
 from .actions import parse_token
-from .picture import TERMS
+from .picture import PRINTED_CORNER, PRINTED_NOTE, TERMS, UNPRINTED_NOTE
 from .setup import MAX_PLAYERS, MIN_PLAYERS, pawns_per_player, start_carrots, start_lettuce
 from .state import ROLL, Due, Pawn, Player
 from .state import State as DiceState
@@ -48,6 +48,7 @@ class ClassicDiceReferee(RaceReferee[DiceState]):
     game_id = "classic-dice"
     player_counts = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     terms = TERMS  # English "square", as in the quiz and its pictures
+    printed_corner = PRINTED_CORNER  # the printed number top left, as in the quiz pictures
 
     # The amounts the notes say, read from their clauses at each use.
     exchange = property(lambda self: rule.CARROT_EXCHANGE.value)
@@ -96,6 +97,10 @@ class ClassicDiceReferee(RaceReferee[DiceState]):
             return None
         words = WORDS["de" if lang == "de" else "en"]
         return words["open_lettuce" if rules.lettuce_bars_goal(state) else "open"]
+
+    def board_legend(self, lang: str) -> str:
+        lang = "de" if lang == "de" else "en"
+        return f"{PRINTED_NOTE[lang]} · {UNPRINTED_NOTE[lang]}"
 
     def hare_does(self, state: DiceState, lang: str) -> str:
         return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Laufkarte (nach "

@@ -224,7 +224,7 @@ def test_the_picture_shows_where_a_die_result_takes_the_pawn() -> None:
     assert again.caption.startswith("Felder 0 bis 9")  # the second move ends on field 5
     # printed numbers left out: the caption says what the small number top right is, so
     # that it is not taken for the board's printed number
-    assert again.caption.endswith("oben rechts: ab Start gezählt")
+    assert again.caption.endswith("rechts oben: ab Start gezählt")
     assert GAME.picture(state, "de", "+3", "t-").caption.startswith("Felder 0 bis 4")
     # Left out, a printed number is no stand-in and no "?"; shown, it stands top left.
     assert "?" not in again.svg.split("</title>", 1)[1]
