@@ -9,7 +9,9 @@ the printed numbers when it asks for one, the carrots (or the lettuce) when it a
 those (left out of the lines, not a stand-in: the question states what the reader needs) –
 for carrots only the counts equal to the answer, so the stuck pawn's 1 carrot still shows,
 and never the mover's own count before the turn: a question whose answer equals it (the
-last move was free) states it, as the site's picture test holds it to. A question for
+last move was free) states it, as the site's picture test holds it to. A question's picture
+leaves out the start amount of a player still on the start, too: that amount is what a
+question there tests (65 or 95), and one that needs it says it. A question for
 carrots shows the printed numbers unless one of those drawn is the answer; then none (a
 single empty corner would point at it), and the field numbers from the start say the same
 distances. Where the printed numbers show, the move asked about names its field's printed
@@ -56,6 +58,7 @@ from hare_rules.hare_race.track import Kind
 from .actions import parse_token, token_words
 from .clauses import PRINTED_NUMBER
 from .rules import play_turn
+from .setup import start_carrots
 from .state import State
 
 STYLE = TRACK_STYLE  # the hare races' colours, light and dark
@@ -126,11 +129,16 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
     shown (none of those drawn is its answer)."""
     base = (asks or "").partition(":")[0]
     hide_all = base == "change" or (base == "carrots" and answer is None)
+    start = start_carrots(len(state.players))
 
-    def carrots(n: int, mover: bool = False) -> int | None:
-        if hide_all:
-            return None
+    def carrots(n: int, mover: bool = False, fresh: bool = False) -> int | None:
+        if hide_all or (asks and fresh and n == start):
+            return None  # a question's premise: the start amount, which it tests
         return None if base == "carrots" and n == answer and not mover else n
+
+    def fresh(seat: int) -> bool:
+        """All the player's pawns still on the start: their carrots are the start amount."""
+        return all(p.field == 0 and not p.home for p in state.players[seat].pawns)
 
     lettuce = (lambda n: None) if base == "lettuce" else (lambda n: n)
     pawns: list[Pawn] = []
@@ -141,12 +149,12 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
         if seat == state.to_move and index == acting:
             mover = len(pawns)
         extra = "" if state.two_pawns else _flags(state, seat, lang)
-        held = carrots(player.carrots, seat == state.to_move)
+        held = carrots(player.carrots, seat == state.to_move, fresh(seat))
         pawns.append(Pawn(name, pawn.field, held, lettuce(player.lettuce),
                           pawn.home, pawn.place, piece=name, owner=player.name, extra=extra))
     supplies: tuple[Supply, ...] = ()
     if state.two_pawns:
-        supplies = tuple(Supply(p.name, carrots(p.carrots, seat == state.to_move),
+        supplies = tuple(Supply(p.name, carrots(p.carrots, seat == state.to_move, fresh(seat)),
                                 lettuce(p.lettuce), p.name, _flags(state, seat, lang))
                          for seat, p in enumerate(state.players))
     goal = state.goal
@@ -253,6 +261,11 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     first = (turn or "").split()[:1]
     shared = not first or first[0].lstrip("+").isdigit() or first[0] in SHARED_WORDS
     asked = turn if shared else None
+    # A question on a restart asks what being stuck does: its picture names no move (the
+    # caption "A fängt am Start neu an" would answer it).
+    restart = bool(asks) and first == ["restart"]
+    if restart:
+        asked = None
     view = view_of(state, lang, index, asks, answer, printed=True)
     if (asks or "").partition(":")[0] == "carrots" and (
             answer is None or answer in _printed_drawn(view, asked, moves)):
@@ -260,7 +273,7 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     picture = track_picture(view, asked, lang, id_prefix, _describe, moves)
     if asked and view.to_move is not None and any(text for _, text in view.printed):
         picture = _with_printed_target(picture, view, asked, lang)
-    notes = [] if shared else [ASKED[lang].format(what=_describe(action or "", lang))]
+    notes = [] if shared or restart else [ASKED[lang].format(what=_describe(action or "", lang))]
     shows_printed = any(text for _, text in view.printed)
     notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
     # The legend of the corners goes last. Where the caption has no room for it, the list
