@@ -7,6 +7,7 @@ game needs (one `__init__.py` with `GAME`); the five games of the registry have 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 
 import pytest
