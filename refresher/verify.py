@@ -21,7 +21,7 @@ The same rules hold for every game; what differs comes through the game protocol
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from hare_rules.core import Effect, FactError, Failure, GameError, Reason, ScenarioFormatError
@@ -194,8 +194,7 @@ def _engine_answer(
     except FactError as error:
         return None, {}, str(error)
     if q.kind == "choice":
-        many = isinstance(value, (tuple, list, set, frozenset))
-        held = {str(v) for v in value} if isinstance(value, Collection) and many else set()
+        held = {str(v) for v in value} if isinstance(value, tuple) else set()
         return tuple(c.key for c in q.choices if c.key in held), {}, ""
     return value, {}, ""
 

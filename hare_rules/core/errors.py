@@ -1,8 +1,8 @@
-"""Texts in both languages and the errors a game raises: the leaf of the core.
+"""The errors a game raises, each with its sentence as a `Text` in both languages.
 
-The protocol (`hare_rules.core.protocol`, which re-exports every name here) and the
-positions from play (`hare_rules.core.positions`) both use them, so they live apart from
-either.
+The protocol (`hare_rules.core.protocol`, which re-exports every name here, `Text`
+included) and the positions from play (`hare_rules.core.positions`) both use them, so they
+live apart from either.
 
     >>> error = NotationError("bad notation", text=Text("Nicht lesbar.", "Cannot be read."))
     >>> error.said("de"), str(error)
@@ -11,22 +11,9 @@ either.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .sentences import Reason
+from .sentences import Reason, Text
 
 Loc = tuple[object, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A text in both languages."""
-
-    de: str
-    en: str
-
-    def get(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
 
 
 # -- errors -------------------------------------------------------------------------------

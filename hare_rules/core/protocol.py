@@ -47,6 +47,9 @@ from .sentences import Effect, Reason
 
 State = Any  # each game's own frozen state type
 S = TypeVar("S")  # a game's state type: `Game[S]`, `Referee[S]`, `Applied[S]`
+# What a question `asks` of a played scenario: a number, or, for a choice question, the
+# values of the choices that are right (Hans & Grete's best removals, the winner).
+Quantity = int | tuple[str, ...]
 
 
 # -- values -------------------------------------------------------------------------------
@@ -319,8 +322,9 @@ class Game(ABC, Generic[S]):
             raise FactError(f"{self.id} has no fact {{{{{name}}}}}")
         return self.facts[name](arg)
 
-    def quantity(self, name: str, run: Run) -> int:
-        """The number a question `asks` (e.g. `paid`), computed from a played scenario."""
+    def quantity(self, name: str, run: Run) -> Quantity:
+        """The number a question `asks` (e.g. `paid`), computed from a played scenario; for
+        a choice question, the values of the right choices."""
         raise FactError(f"{self.id} has no quantity {name!r}")
 
     def claim_then(self, name: str, value: object, run: Run) -> Mapping | None:

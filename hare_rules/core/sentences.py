@@ -15,13 +15,13 @@ of 1 reads in the singular:
     >>> render("{n:Die eine Karte wird|Alle {n} Karten werden} gemischt.", "de", n=1)
     'Die eine Karte wird gemischt.'
 
-Values are typed: a number, a plain name (`"A"`, field numbers), `Words` (a move, a card, a
+Values are typed: a number, a plain name (`"A"`, field numbers), `Text` (a move, a card, a
 die result: a phrase the game wrote in both languages) or `Listing` (several values with real
 list grammar). The table renders them; nobody rewrites a sentence afterwards.
 
     >>> render("{who} {who:zahlt|zahlen}.", "de", who=Listing(("B", "C")))
     'B und C zahlen.'
-    >>> render("{what}", "en", what=Listing((Words("eat", "eat"), Words("back", "move back")),
+    >>> render("{what}", "en", what=Listing((Text("eat", "eat"), Text("back", "move back")),
     ...                                       "or"))
     'eat or move back'
 
@@ -50,13 +50,14 @@ LANGS = ("de", "en")
 
 
 @dataclass(frozen=True, slots=True)
-class Words:
-    """A value that the game names in both languages: a move, a card, a die result."""
+class Text:
+    """A text in both languages: a move, a card, a die result the game names, or an error's
+    sentence."""
 
     de: str
     en: str
 
-    def say(self, lang: str) -> str:
+    def get(self, lang: str) -> str:
         return self.de if lang == "de" else self.en
 
 
@@ -73,7 +74,7 @@ class Listing:
     items: tuple[object, ...]
     conjunction: str = AND
 
-    def say(self, lang: str) -> str:
+    def get(self, lang: str) -> str:
         words = [str(say(item, lang)) for item in self.items]
         if len(words) <= 1:
             return "".join(words)
@@ -84,8 +85,8 @@ class Listing:
 
 
 def say(value: object, lang: str) -> object:
-    """A value in `lang`: `Words` and `Listing` become text, anything else stays."""
-    return value.say(lang) if isinstance(value, (Words, Listing)) else value
+    """A value in `lang`: `Text` and `Listing` become text, anything else stays."""
+    return value.get(lang) if isinstance(value, (Text, Listing)) else value
 
 
 class _Formatter(string.Formatter):

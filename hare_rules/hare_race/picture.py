@@ -629,7 +629,7 @@ def shown_text(position: BoardView, rows: list[int], lang: str) -> str:
     ranges = field_ranges(rows, position.track.goal)
     number = position.field_number
     said = Listing(tuple(f"{number(a)} {words['to']} {number(b)}" for a, b in ranges))
-    return f"{words['fields']} {said.say(lang)}"
+    return f"{words['fields']} {said.get(lang)}"
 
 
 def caption_text(view: BoardView, rows: list[int], turn: str | None, arrow: Arrow | None,

@@ -31,7 +31,6 @@ from hare_rules.core.protocol import (
     Picture,
     Referee,
     S,
-    State,
     Text,
 )
 from hare_rules.core.sentences import render
@@ -164,60 +163,60 @@ class RaceReferee(Referee[S]):
 
     # --- what each edition says ----------------------------------------------------------
     @abstractmethod
-    def track(self, state: State) -> Track: ...
+    def track(self, state: S) -> Track: ...
 
     @abstractmethod
-    def spots(self, state: State, lang: str) -> list[Spot]: ...
+    def spots(self, state: S, lang: str) -> list[Spot]: ...
 
     @abstractmethod
-    def stocks(self, state: State, lang: str) -> list[Stock]: ...
+    def stocks(self, state: S, lang: str) -> list[Stock]: ...
 
     @abstractmethod
-    def mover(self, state: State) -> str | None:
+    def mover(self, state: S) -> str | None:
         """The engine name of the player to move (None: the race is over)."""
 
     @abstractmethod
-    def lettuce_max(self, state: State) -> int: ...
+    def lettuce_max(self, state: S) -> int: ...
 
     @abstractmethod
-    def move_pawn(self, state: State, spot: str, field: int) -> State: ...
+    def move_pawn(self, state: S, spot: str, field: int) -> S: ...
 
     @abstractmethod
-    def set_stock(self, state: State, name: str, what: str, amount: int) -> State:
+    def set_stock(self, state: S, name: str, what: str, amount: int) -> S:
         """`what` is carrots or lettuce."""
 
     @abstractmethod
-    def set_mover(self, state: State, name: str) -> State: ...
+    def set_mover(self, state: S, name: str) -> S: ...
 
     @abstractmethod
-    def legal(self, state: State) -> list[str]: ...
+    def legal(self, state: S) -> list[str]: ...
 
     @abstractmethod
-    def forward_of(self, state: State, action: str) -> tuple[int, int] | None:
+    def forward_of(self, state: S, action: str) -> tuple[int, int] | None:
         """(field moved from, fields forward) of an action's first forward move, else None."""
 
     @abstractmethod
-    def goal_limit(self, state: State) -> tuple[int, int] | None:
+    def goal_limit(self, state: S) -> tuple[int, int] | None:
         """(finishing place, most carrots left) for the mover's next pawn into the goal
         (place 0: the same limit for every place); None where no limit applies."""
 
-    def lettuce_bars_goal(self, state: State) -> bool:
+    def lettuce_bars_goal(self, state: S) -> bool:
         """Whether the mover's next pawn into the goal needs all lettuce eaten (the dice
         edition's first pawn home of the two-pawn game does not)."""
         return True
 
-    def open_goal_line(self, state: State, lang: str) -> str | None:
+    def open_goal_line(self, state: S, lang: str) -> str | None:
         """The goal note's first line where `goal_limit` sets none (None: no line)."""
         return None
 
-    def set_players(self, state: State, players: int) -> State:
+    def set_players(self, state: S, players: int) -> S:
         raise refusal("Die Zahl der Spieler lässt sich hier nicht ändern.",
                       "The number of players cannot be changed here.")
 
-    def hare_does(self, state: State, lang: str) -> str:
+    def hare_does(self, state: S, lang: str) -> str:
         return self.terms.say("Hasenfeld." if lang == "de" else "hare field.", lang)
 
-    def printed(self, state: State, field: int) -> str | None:
+    def printed(self, state: S, field: int) -> str | None:
         """A number printed on the field besides its index (None: only the index)."""
         return None
 
@@ -228,17 +227,17 @@ class RaceReferee(Referee[S]):
     def board_legend(self, lang: str) -> str:
         return ""
 
-    def extra_controls(self, state: State, lang: str) -> list[Control]:
+    def extra_controls(self, state: S, lang: str) -> list[Control]:
         return []
 
-    def extra_edit(self, state: State, control: str, value: str) -> State:
+    def extra_edit(self, state: S, control: str, value: str) -> S:
         return super().edit(state, control, value)
 
-    def extra_notes(self, state: State, lang: str) -> list[Note]:
+    def extra_notes(self, state: S, lang: str) -> list[Note]:
         return []
 
     # --- the shared part -------------------------------------------------------------------
-    def field_does(self, state: State, field: int, lang: str) -> str:
+    def field_does(self, state: S, field: int, lang: str) -> str:
         lang = "de" if lang == "de" else "en"
         track = self.track(state)
         kind = track.kind(field)
@@ -249,7 +248,7 @@ class RaceReferee(Referee[S]):
         return text.format(exchange=self.exchange, lettuce_pay=self.lettuce_pay,
                            position_pay=self.position_pay, places=places)
 
-    def controls(self, state: State, lang: str) -> list[Control]:
+    def controls(self, state: S, lang: str) -> list[Control]:
         words = self.words(lang)
         out = [Control(f"field:{s.id}", render(words["place"], who=s.label), PLACE,
                        str(s.field)) for s in self.spots(state, lang)]
@@ -269,7 +268,7 @@ class RaceReferee(Referee[S]):
                                min=min(self.player_counts), max=max(self.player_counts)))
         return out + self.extra_controls(state, lang)
 
-    def edit(self, state: State, control: str, value: str) -> State:
+    def edit(self, state: S, control: str, value: str) -> S:
         kind, _, who = control.partition(":")
         if kind == "field" and who in {s.id for s in self.spots(state, "en")}:
             field = to_int(value)
@@ -288,13 +287,13 @@ class RaceReferee(Referee[S]):
             return self.set_players(state, to_int(value))
         return self.extra_edit(state, control, value)
 
-    def notes(self, state: State, lang: str) -> list[Note]:
+    def notes(self, state: S, lang: str) -> list[Note]:
         if self.mover(state) is None:
             return self.extra_notes(state, lang)
         return [self.moves_note(state, lang), self.goal_note(state, lang),
                 *self.extra_notes(state, lang)]
 
-    def moves_note(self, state: State, lang: str) -> Note:
+    def moves_note(self, state: S, lang: str) -> Note:
         from hare_rules.games import GAMES  # the edition's own words for an action
 
         words = self.words(lang)
@@ -313,7 +312,7 @@ class RaceReferee(Referee[S]):
                                 does=self.field_does(state, to, lang)))
         return Note(words["moves"], tuple(lines) or (words["no_forward"],))
 
-    def goal_note(self, state: State, lang: str) -> Note:
+    def goal_note(self, state: S, lang: str) -> Note:
         words = self.words(lang)
         track, mover = self.track(state), self.mover(state)
         stock = next(s for s in self.stocks(state, lang) if s.name == mover)
@@ -321,7 +320,7 @@ class RaceReferee(Referee[S]):
         lines = []
         if limit is not None:
             lines.append(render(words["limit" if limit[0] else "limit_any"], place=limit[0],
-                                nth=nth_place(limit[0]).say(lang) if limit[0] else "",
+                                nth=nth_place(limit[0]).get(lang) if limit[0] else "",
                                 limit=limit[1]))
         elif (open_line := self.open_goal_line(state, lang)) is not None:
             lines.append(open_line)
@@ -364,7 +363,7 @@ class RaceReferee(Referee[S]):
         return {key: self.terms.say(text, lang) for key, text in WORDS[lang].items()}
 
     # --- the picture -----------------------------------------------------------------------
-    def picture(self, state: State, lang: str) -> Picture:
+    def picture(self, state: S, lang: str) -> Picture:
         """The whole track (the quiz pictures' drawing), every field a tap target; the
         fields a legal forward move reaches drawn dashed."""
         lang = "de" if lang == "de" else "en"
@@ -400,7 +399,7 @@ class RaceReferee(Referee[S]):
         kind = self.terms.say(KIND_LONG[lang][track.kind(field)], lang)
         return f"{self.terms.say('Feld' if lang == 'de' else 'field', lang)} {field} ({kind})"
 
-    def _alt(self, state: State, track: Track, spots: list[Spot], stocks: list[Stock],
+    def _alt(self, state: S, track: Track, spots: list[Spot], stocks: list[Stock],
              mover: str | None, lang: str) -> str:
         words = self.words(lang)
         parts = [words["track"].format(goal=track.goal)]

@@ -15,13 +15,13 @@ reads the second-person form. `race_reason` sets both:
     ('A braucht 15 Karotten, hat aber nur 12.', 'Du brauchst 15 Karotten, hast aber nur 12.')
     >>> no.message("en", you="B")                  # spoken to B, the sentence is about A
     'A needs 15 carrots but holds only 12.'
-    >>> other_moves(["+1", "+3", "back"], exchange=10).say("de")
+    >>> other_moves(["+1", "+3", "back"], exchange=10).get("de")
     '1 oder 3 Felder vorwärts ziehen oder zum Igel zurückziehen'
     >>> take = other_moves(["take"], exchange=10)
     >>> race_reason(RACE_REASONS, "not_stuck", "A", moves=take).en
     'A may go back to the start only when no other move is possible; A can still take 10 carrots.'
 
-Values are whole phrases (`Words`, `Listing`): `other_moves` turns the move tokens both
+Values are whole phrases (`Text`, `Listing`): `other_moves` turns the move tokens both
 editions share into the reader's words, never "back" or "eat".
 """
 
@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from hare_rules.core.sentences import OR, Listing, Reason, Templates, Words
+from hare_rules.core.sentences import OR, Listing, Reason, Templates, Text
 
 # English boxes of Hare & Tortoise print "square" where the German board says "Feld";
 # the editions that follow them turn the shared English into squares with `in_squares`.
@@ -50,7 +50,7 @@ def in_squares(text: str) -> str:
 
 def moves_in_squares(moves: Listing) -> Listing:
     """The shared `other_moves` listing with its English in squares."""
-    return Listing(tuple(Words(w.de, in_squares(w.en)) if isinstance(w, Words) else w
+    return Listing(tuple(Text(w.de, in_squares(w.en)) if isinstance(w, Text) else w
                          for w in moves.items), moves.conjunction)
 
 
@@ -162,30 +162,30 @@ def race_reason(templates: Templates, code: str, who: str, **params: object) -> 
 _NTH = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def nth_place(place: int) -> Words:
+def nth_place(place: int) -> Text:
     """A race or finishing place as a sentence says it: "2." in German ("als 2."), "second"
     in English ("finishing second", "in second place"), where "in place 2" reads translated."""
     en = _NTH[place - 1] if 0 < place <= len(_NTH) else f"number {place}"
-    return Words(f"{place}.", en)
+    return Text(f"{place}.", en)
 
 
-def carrots_held(count: int) -> Words:
+def carrots_held(count: int) -> Text:
     """Carrots a player holds, as "… hat aber …" takes them: "nur 12", "keine"."""
     if count == 0:
-        return Words("keine", "none")
-    return Words(f"nur {count}", f"only {count}")
+        return Text("keine", "none")
+    return Text(f"nur {count}", f"only {count}")
 
 
 # The moves both editions share, as they fit "kann noch …" / "can still …".
 MOVE_WORDS = {
-    "back": Words("zum Igel zurückziehen", "move back to the hedgehog"),
-    "eat": Words("einen Salat fressen", "eat a lettuce"),
-    "skip": Words("aussetzen", "miss the turn"),
-    "restart": Words("zurück zum Start", "go back to the start"),
+    "back": Text("zum Igel zurückziehen", "move back to the hedgehog"),
+    "eat": Text("einen Salat fressen", "eat a lettuce"),
+    "skip": Text("aussetzen", "miss the turn"),
+    "restart": Text("zurück zum Start", "go back to the start"),
 }
 
 
-def forward_words(fields: Iterable[int]) -> Words:
+def forward_words(fields: Iterable[int]) -> Text:
     """Forward moves as one phrase, runs of three or more as a range:
     "1 bis 4, 6 oder 7 Felder vorwärts ziehen" / "move 1 to 4, 6 or 7 fields forward"."""
     distances = sorted(set(fields))
@@ -202,18 +202,18 @@ def forward_words(fields: Iterable[int]) -> Words:
         items: list[str] = []
         for run in runs:
             items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
-        return Listing(tuple(items), OR).say(lang)
+        return Listing(tuple(items), OR).get(lang)
 
-    return Words(f"{said('de')} {'Feld' if one else 'Felder'} vorwärts ziehen",
+    return Text(f"{said('de')} {'Feld' if one else 'Felder'} vorwärts ziehen",
                  f"move {said('en')} {'field' if one else 'fields'} forward")
 
 
-def exchange_words(token: str, exchange: int) -> Words | None:
+def exchange_words(token: str, exchange: int) -> Text | None:
     """take / give as "kann noch …" takes them, with the edition's amount (its clause)."""
     if token == "take":
-        return Words(f"{exchange} Karotten nehmen", f"take {exchange} carrots")
+        return Text(f"{exchange} Karotten nehmen", f"take {exchange} carrots")
     if token == "give":
-        return Words(f"{exchange} Karotten abgeben", f"give back {exchange} carrots")
+        return Text(f"{exchange} Karotten abgeben", f"give back {exchange} carrots")
     return None
 
 

@@ -1,4 +1,4 @@
-"""Words of the site's own interface, per language.
+"""Text of the site's own interface, per language.
 
 Content prose lives in `quiz/`; these are the few labels around it (buttons, headings,
 summaries).  `{placeholders}` are filled by the renderer or, for `{known}`/`{total}`, by the

@@ -111,7 +111,7 @@ def referee_games(content: Content) -> list[Game]:
     return [g for g in content.games if has_referee(g)]
 
 
-# Words the script shows (filled into the page in its language).
+# Text the script shows (filled into the page in its language).
 SCRIPT_LABELS = (
     "referee_loading", "referee_loading_slow", "referee_ready", "referee_failed",
     "referee_busy", "referee_no_actions", "referee_over", "referee_selected",

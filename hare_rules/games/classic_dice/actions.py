@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hare_rules.core.sentences import Words
+from hare_rules.core.sentences import Text
 from hare_rules.hare_race.sentences import exchange_words
 
 from . import clauses as rule
@@ -76,15 +76,15 @@ def token(kind: str, pawn: int | None, fields: int = 0) -> str:
 
 
 _WORDS = {
-    "back": Words("zurück zum nächsten Igel", "back to the nearest hedgehog"),
-    "eat": Words("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
-    "skip": Words("aussetzen", "miss the turn"),
-    "restart": Words("zurück zum Start mit frischen Karotten",
+    "back": Text("zurück zum nächsten Igel", "back to the nearest hedgehog"),
+    "eat": Text("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
+    "skip": Text("aussetzen", "miss the turn"),
+    "restart": Text("zurück zum Start mit frischen Karotten",
                      "back to the start with fresh carrots"),
 }
 
 
-def token_words(text: str, owner: str | None = None) -> Words:
+def token_words(text: str, owner: str | None = None) -> Text:
     """One token in the reader's words ("A2: 3 Felder vorwärts", the pawn named as in the
     pictures and the Why lines; without `owner` "Figur 2: …"); a text that is no token stays
     as it was typed, in quotes."""
@@ -92,13 +92,13 @@ def token_words(text: str, owner: str | None = None) -> Words:
 
     action = parse_token(text)
     if action is None:
-        return Words(f"„{text}“", f"'{text}'")
+        return Text(f"„{text}“", f"'{text}'")
     if action.kind == "roll":
         name = result_words(action.result)
-        return Words(f"Würfelergebnis „{name.de}“", f"die result '{name.en}'")
+        return Text(f"Würfelergebnis „{name.de}“", f"die result '{name.en}'")
     if action.kind == "forward":
         n = action.fields
-        words = Words(f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts",
+        words = Text(f"{n} {'Feld' if n == 1 else 'Felder'} vorwärts",
                       f"{n} {'square' if n == 1 else 'squares'} forward")
     else:  # take and give name their clause's amount
         words = (exchange_words(action.kind, rule.CARROT_EXCHANGE.value)
@@ -108,8 +108,8 @@ def token_words(text: str, owner: str | None = None) -> Words:
     return words
 
 
-def pawn_words(pawn: int, owner: str | None, de: str, en: str) -> Words:
+def pawn_words(pawn: int, owner: str | None, de: str, en: str) -> Text:
     """A two-pawn action with its pawn in front: "A2: …" (or "Figur 2: …" with no owner)."""
     if owner:
-        return Words(f"{owner}{pawn + 1}: {de}", f"{owner}{pawn + 1}: {en}")
-    return Words(f"Figur {pawn + 1}: {de}", f"pawn {pawn + 1}: {en}")
+        return Text(f"{owner}{pawn + 1}: {de}", f"{owner}{pawn + 1}: {en}")
+    return Text(f"Figur {pawn + 1}: {de}", f"pawn {pawn + 1}: {en}")

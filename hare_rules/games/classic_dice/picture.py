@@ -180,7 +180,7 @@ def _acting(state: State, action: str | None) -> tuple[int, str | None]:
 
 
 def _describe(tokens: str, lang: str) -> str:
-    return ", ".join(token_words(t).say(lang) for t in tokens.split())
+    return ", ".join(token_words(t).get(lang) for t in tokens.split())
 
 
 def _carrots_after(state: State, action: str | None, asks: str | None) -> int | None:
@@ -302,7 +302,7 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     if shows_printed and on_fields:
         said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
                              for name, field in on_fields))
-        alt = f"{alt} {PRINTED_ALT[lang].format(list=said.say(lang))}"
+        alt = f"{alt} {PRINTED_ALT[lang].format(list=said.get(lang))}"
     if alt != picture.alt:
         svg = svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
     return Picture(svg, alt, caption)

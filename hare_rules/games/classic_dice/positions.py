@@ -39,7 +39,7 @@ from typing import Any
 from hare_rules.core import Reason
 from hare_rules.core.positions import check_knobs, playouts
 from hare_rules.core.protocol import Text
-from hare_rules.core.sentences import Listing, Words
+from hare_rules.core.sentences import Listing
 from hare_rules.hare_race.race import goal_limit
 from hare_rules.hare_race.track import Kind
 
@@ -84,10 +84,10 @@ def _start_problems(state: State) -> Iterator[Reason]:
         on_start = [i for i, p in enumerate(player.pawns) if p.field == 0]
         # 游戏准备 / 向前移动: the start only with the starting carrots (both pawns there).
         if len(on_start) == len(player.pawns) and player.carrots != fresh:
-            where = (Words(f"Beide Figuren von {player.name} stehen am Start",
+            where = (Text(f"Beide Figuren von {player.name} stehen am Start",
                            f"Both of {player.name}'s pawns are on the start")
                      if state.two_pawns else
-                     Words(f"{player.name} steht am Start", f"{player.name} is on the start"))
+                     Text(f"{player.name} steht am Start", f"{player.name} is on the start"))
             yield problem("start_carrots", where=where, player=player.name, start=fresh,
                           carrots=player.carrots)
         # Going back to the start clears what a pawn owed (a missed turn, eating).
@@ -131,12 +131,12 @@ def _goal_problems(state: State) -> Iterator[Reason]:
         yield problem("nobody_racing", home=state.home_count())
 
 
-def _arrived(state: State, seat: int, index: int, place: int) -> Words:
+def _arrived(state: State, seat: int, index: int, place: int) -> Text:
     who = state.pawn_name(seat, index)
     if state.two_pawns:
-        return Words(f"{who} ist als {place}. Figur ins Ziel gekommen",
+        return Text(f"{who} ist als {place}. Figur ins Ziel gekommen",
                      f"{who} reached the goal as pawn number {place}")
-    return Words(f"{who} ist als {place}. ins Ziel gekommen",
+    return Text(f"{who} ist als {place}. ins Ziel gekommen",
                  f"{who} reached the goal in {place_words(place).en} place")
 
 

@@ -19,7 +19,7 @@ from hare_rules.core import (
     Run,
     Text,
 )
-from hare_rules.core.protocol import FactError, Why
+from hare_rules.core.protocol import FactError, Quantity, Why
 
 from . import rules, scenario
 from .actions import parse_token, token_words
@@ -131,7 +131,7 @@ class ClassicDice(Game[State]):
         return None
 
     # --- content -----------------------------------------------------------------------
-    def quantity(self, name: str, run: Run) -> int:
+    def quantity(self, name: str, run: Run) -> Quantity:
         base, _, arg = name.partition(":")
         if base not in QUANTITIES:
             raise FactError(f"{GAME_ID} has no quantity {name!r} (known: {sorted(QUANTITIES)})")
@@ -177,7 +177,7 @@ class ClassicDice(Game[State]):
         """The turn in the reader's words; with the `state` a two-pawn token names its pawn
         as the pictures do ("A1: …"), without it "Figur 1: …" (the referee passes none yet)."""
         owner = state.mover.name if state is not None and state.two_pawns else None
-        return ", ".join(token_words(t, owner).say(lang) for t in action.split())
+        return ", ".join(token_words(t, owner).get(lang) for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,

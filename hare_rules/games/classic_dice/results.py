@@ -6,7 +6,7 @@ out: then nothing happens (注意: ... 骰子所掷出的结果就不予计算).
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Words
+from hare_rules.core.sentences import Text
 from hare_rules.hare_race.track import Kind
 
 from . import clauses as rule
@@ -96,7 +96,7 @@ TARGETS = {
 }
 
 
-def nothing_why(state: State, seat: int, index: int, result: str) -> Words:
+def nothing_why(state: State, seat: int, index: int, result: str) -> Text:
     """Why a moving result cannot be carried out here, in the reader's words."""
     if result in ("next-carrot", "previous-carrot"):
         return NOTHING_WHY[result]

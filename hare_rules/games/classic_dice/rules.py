@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from hare_rules.core import Effect, Reason
-from hare_rules.core.sentences import Listing, Words
+from hare_rules.core.sentences import Listing, Text
 from hare_rules.hare_race.race import goal_limit
 from hare_rules.hare_race.sentences import carrots_held, moves_in_squares, other_moves
 from hare_rules.hare_race.track import Kind, max_affordable_distance
@@ -45,10 +45,10 @@ Effects = tuple[Effect, ...]
 FIELD_KEYS = ("field", "hedgehog")
 
 
-def field_words(field: int, goal: int) -> Words | int:
+def field_words(field: int, goal: int) -> Text | int:
     if 0 < field < goal:
         printed = rule.PRINTED_NUMBER(field, goal)
-        return Words(f"{field} (aufgedruckt {printed})", f"{field} (printed {printed})")
+        return Text(f"{field} (aufgedruckt {printed})", f"{field} (printed {printed})")
     return field
 
 
@@ -57,7 +57,7 @@ def _named(state: State, params: dict[str, object]) -> dict[str, object]:
             for k, v in params.items()}
 
 
-def route_words(start: int, target: int, goal: int) -> Words:
+def route_words(start: int, target: int, goal: int) -> Text:
     """ "vom Start auf Feld 10 (aufgedruckt 54)", "von Feld 59 (aufgedruckt 5) ins Ziel"."""
     def at(field: int, de_from: bool) -> tuple[str, str]:
         if field == 0:
@@ -65,11 +65,11 @@ def route_words(start: int, target: int, goal: int) -> Words:
         if field >= goal:
             return ("ins Ziel", "into the goal")
         named = field_words(field, goal)
-        assert isinstance(named, Words)
+        assert isinstance(named, Text)
         return ((f"von Feld {named.de}" if de_from else f"auf Feld {named.de}"),
                 (f"from square {named.en}" if de_from else f"to square {named.en}"))
     (fde, fen), (tde, ten) = at(start, True), at(target, False)
-    return Words(f"{fde} {tde}", f"{fen} {ten}")
+    return Text(f"{fde} {tde}", f"{fen} {ten}")
 
 
 def reason(code: str, state: State | None = None, index: int | None = None,
@@ -202,7 +202,7 @@ def _pawn_reasons(state: State, action: Action) -> tuple[list[Reason], int | Non
     return [], index
 
 
-def _owed_words(state: State, index: int) -> Words:
+def _owed_words(state: State, index: int) -> Text:
     """What the pawn that owes its owner the turn must do, in the reader's words."""
     pawn = state.mover.pawns[index]
     if pawn.skip:
@@ -211,13 +211,13 @@ def _owed_words(state: State, index: int) -> Words:
 
 
 _PAWN_PROBLEMS = {
-    "prefix": Words("Hier hat jeder Spieler nur eine Figur: Der Zug wird ohne 1: oder 2: "
+    "prefix": Text("Hier hat jeder Spieler nur eine Figur: Der Zug wird ohne 1: oder 2: "
                     "davor geschrieben.",
                     "Each player has one pawn here: the move is written without 1: or 2: "
                     "in front."),
-    "missing": Words("Im Spiel zu zweit nennt jeder Zug seine Figur: 1: oder 2: davor.",
+    "missing": Text("Im Spiel zu zweit nennt jeder Zug seine Figur: 1: oder 2: davor.",
                      "In the two-pawn game every move names its pawn: 1: or 2: in front."),
-    "range": Words("Im Spiel zu zweit hat jeder die Figuren 1 und 2.",
+    "range": Text("Im Spiel zu zweit hat jeder die Figuren 1 und 2.",
                    "In the two-pawn game each player has pawns 1 and 2."),
 }
 
@@ -242,11 +242,11 @@ def _choice_expected(state: State) -> Reason:
     if due.kind == CHOICE:
         n = rule.CARROT_EXCHANGE.value
         result = "take-or-give"
-        then = Words(f"wählen: {n} nehmen oder {n} abgeben",
+        then = Text(f"wählen: {n} nehmen oder {n} abgeben",
                      f"choose: take {n} or give back {n}")
     else:
         result = "move-again"
-        then = Words("einmal ziehen: vorwärts oder zurück zum nächsten Igel",
+        then = Text("einmal ziehen: vorwärts oder zurück zum nächsten Igel",
                      "move once more: forward or back to the nearest hedgehog")
     return reason("choice_expected", state, due.pawn, result=result_words(result), then=then)
 
@@ -304,7 +304,7 @@ def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
     return Listing(tuple(items), "or")
 
 
-def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None) -> Words:
+def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None) -> Text:
     low, high = min(fields), max(fields)
     if low == high:
         return token_words(token("forward", pawn, low), owner)
@@ -315,7 +315,7 @@ def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None
         en = f"{len(fields)} moves forward ({low} to {high} squares)"
     if pawn is not None:
         return pawn_words(pawn, owner, de, en)
-    return Words(de, en)
+    return Text(de, en)
 
 
 def _move_reasons(state: State, action: Action, index: int) -> list[Reason]:

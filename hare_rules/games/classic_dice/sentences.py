@@ -5,7 +5,7 @@ subject (the player's name) and a second-person form for a question that speaks 
 player ("du"/"you"); the third-person form names the player and never says du/you.
 
 Values: `{player}` the player (the subject), `{pawn}` the pawn in the two-pawn game (`A1`),
-`{amount}` the absolute carrot change; moves, die results and choices are `Words` (the
+`{amount}` the absolute carrot change; moves, die results and choices are `Text` (the
 reader's words in both languages), lists are `Listing`.
 
 The two-pawn game says more: which pawn acts, and that the carrots are the player's. Its
@@ -23,7 +23,7 @@ the sentences that name the acting pawn; the codes are the same.
 
 from __future__ import annotations
 
-from hare_rules.core.sentences import Templates, Words, check_table
+from hare_rules.core.sentences import Templates, Text, check_table
 from hare_rules.hare_race.sentences import RACE_REASONS, english_in_squares
 
 from . import clauses as rule
@@ -31,56 +31,56 @@ from . import clauses as rule
 ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth")
 
 
-def place_words(place: int) -> Words:
+def place_words(place: int) -> Text:
     """A race place as the templates say it: "3" in German ("auf Platz 3", "als 3."),
     "third" in English ("in third place")."""
     en = ORDINALS_EN[place - 1] if 1 <= place <= len(ORDINALS_EN) else f"{place}th"
-    return Words(str(place), en)
+    return Text(str(place), en)
 
 
 # The ten results in the reader's words (German, English).
-RESULT_WORDS: dict[str, Words] = {
-    "miss-turn": Words("einmal aussetzen", "miss a turn"),
-    "next-carrot": Words("vor zum nächsten Karottenfeld", "on to the next carrot square"),
-    "previous-carrot": Words("zurück zum vorigen Karottenfeld",
+RESULT_WORDS: dict[str, Text] = {
+    "miss-turn": Text("einmal aussetzen", "miss a turn"),
+    "next-carrot": Text("vor zum nächsten Karottenfeld", "on to the next carrot square"),
+    "previous-carrot": Text("zurück zum vorigen Karottenfeld",
                              "back to the previous carrot square"),
-    "move-up": Words("eine Position vor", "move up one place"),
-    "fall-back": Words("eine Position zurück", "fall back one place"),
-    "eat-lettuce": Words("einen Salat fressen", "eat a lettuce"),
-    "eat-carrot": Words("eine Karotte fressen", "eat a carrot"),
-    "free-move": Words("der letzte Zug war umsonst", "the last move was free"),
-    "move-again": Words("gleich noch einmal ziehen", "move again at once"),
+    "move-up": Text("eine Position vor", "move up one place"),
+    "fall-back": Text("eine Position zurück", "fall back one place"),
+    "eat-lettuce": Text("einen Salat fressen", "eat a lettuce"),
+    "eat-carrot": Text("eine Karotte fressen", "eat a carrot"),
+    "free-move": Text("der letzte Zug war umsonst", "the last move was free"),
+    "move-again": Text("gleich noch einmal ziehen", "move again at once"),
 }
 
 
-def result_words(result: str) -> Words:
+def result_words(result: str) -> Text:
     """A result in the reader's words; take-or-give names its clause's amount."""
     if result == "take-or-give":
         n = rule.CARROT_EXCHANGE.value
-        return Words(f"{n} Karotten nehmen oder abgeben", f"take or give {n} carrots")
+        return Text(f"{n} Karotten nehmen oder abgeben", f"take or give {n} carrots")
     return RESULT_WORDS[result]
 
 # Why a result cannot be carried out (注意: ... 不予计算), said the same to everyone.
-NOTHING_WHY: dict[str, Words] = {
-    "next-carrot": Words("vorn ist kein Karottenfeld mehr frei", "no carrot square ahead is free"),
-    "previous-carrot": Words("hinten ist kein Karottenfeld frei",
+NOTHING_WHY: dict[str, Text] = {
+    "next-carrot": Text("vorn ist kein Karottenfeld mehr frei", "no carrot square ahead is free"),
+    "previous-carrot": Text("hinten ist kein Karottenfeld frei",
                              "no carrot square behind is free"),
-    "move-up-none": Words("vorn ist keine Figur mehr auf der Laufbahn",
+    "move-up-none": Text("vorn ist keine Figur mehr auf der Laufbahn",
                           "no pawn ahead is still on the track"),
     # Pawns in the goal are not "ahead" for this result: the reference's decision, so the
     # sentence says so where it decides the case.
-    "move-up-none-goal": Words(
+    "move-up-none-goal": Text(
         "vorn ist keine Figur mehr auf der Laufbahn (Figuren im Ziel zählen nach unserer "
         "Lesart nicht)",
         "no pawn ahead is still on the track (in our reading pawns in the goal do not count)"),
     # ... and it never ends in the goal: the reference's decision too.
-    "move-up-full": Words("vor dem Ziel ist kein passendes Feld frei (ins Ziel führt es nach "
+    "move-up-full": Text("vor dem Ziel ist kein passendes Feld frei (ins Ziel führt es nach "
                           "unserer Lesart nicht)",
                           "no suitable square before the goal is free (in our reading it does "
                           "not lead into the goal)"),
-    "fall-back-none": Words("hinten steht keine Figur außer am Start",
+    "fall-back-none": Text("hinten steht keine Figur außer am Start",
                             "no pawn is behind except on the start"),
-    "fall-back-full": Words("hinten ist kein passendes Feld frei",
+    "fall-back-full": Text("hinten ist kein passendes Feld frei",
                             "no suitable square behind is free"),
 }
 
@@ -190,10 +190,10 @@ REASONS: Templates = {
 }
 
 # What a pawn must do when its turn is owed (`must_eat`, `wrong_pawn`).
-MUST_EAT = Words("stehen bleiben und einen Salat fressen", "stay and eat a lettuce")
-MUST_STAY = Words("stehen bleiben, auch ohne Salat", "stay, even with no lettuce left")
-MUST_MISS = Words("aussetzen", "miss this turn")
-MUST_ROLL_ON = Words("das Würfelergebnis ausführen", "carry out the die result")
+MUST_EAT = Text("stehen bleiben und einen Salat fressen", "stay and eat a lettuce")
+MUST_STAY = Text("stehen bleiben, auch ohne Salat", "stay, even with no lettuce left")
+MUST_MISS = Text("aussetzen", "miss this turn")
+MUST_ROLL_ON = Text("das Würfelergebnis ausführen", "carry out the die result")
 
 # In the two-pawn game the acting pawn is named; the carrots stay the player's.
 TWO_PAWN_REASONS: Templates = {

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from hare_rules.core import Effect, FactError, Run, Text, fixed_facts
-from hare_rules.core.sentences import Listing, Words
+from hare_rules.core.protocol import Quantity
+from hare_rules.core.sentences import Listing
 
 from . import clauses as c
 from .cards import BLOCKS_EACH, FOREST_CARDS, HOUSE_CARDS, KINDS, START_CARDS
@@ -66,7 +67,7 @@ QUANTITIES = {
 }
 
 
-def quantity(name: str, run: Run) -> int | tuple[str, ...]:
+def quantity(name: str, run: Run) -> Quantity:
     """A number (or, for choice questions, the correct choice values) of the played run."""
     layout: Layout = run.after
     kind, _, player = name.partition(":")
@@ -147,7 +148,7 @@ def pile_order(layout: Layout) -> Effect:
     """The kinds of all cards in laying order (the laid ones, then the pile from the top),
     as runs with their places: what answers "as which card does the first house come?"."""
     kinds = [p.card.kind for p in layout.laid] + [card.kind for card in layout.pile]
-    runs: list[Words] = []
+    runs: list[Text] = []
     first = 0
     for index in range(1, len(kinds) + 1):
         if index < len(kinds) and kinds[index] == kinds[first]:
@@ -157,26 +158,26 @@ def pile_order(layout: Layout) -> Effect:
     return Effect.from_table(EFFECTS, "pile_order", "", runs=Listing(tuple(runs)))
 
 
-RUN_NAMES = {"start": (Words("die Startkarte", "the start card"),
-                       Words("{n} Startkarten", "{n} start cards")),
-             "house": (Words("eine Hauskarte", "a house card"),
-                       Words("die beiden Hauskarten", "the two house cards")),
-             "forest": (Words("eine Waldkarte", "a forest card"),
-                        Words("{n} Waldkarten", "{n} forest cards"))}
+RUN_NAMES = {"start": (Text("die Startkarte", "the start card"),
+                       Text("{n} Startkarten", "{n} start cards")),
+             "house": (Text("eine Hauskarte", "a house card"),
+                       Text("die beiden Hauskarten", "the two house cards")),
+             "forest": (Text("eine Waldkarte", "a forest card"),
+                        Text("{n} Waldkarten", "{n} forest cards"))}
 
 
-def _run_words(kind: str, first: int, last: int) -> Words:
+def _run_words(kind: str, first: int, last: int) -> Text:
     """A run of cards of one kind, from place `first` to `last`: "4 Waldkarten (2. bis 5.)"
     / "4 forest cards (2nd to 5th)"."""
     n = last - first + 1
     one, many = RUN_NAMES[kind]
-    name = one if n == 1 else Words(many.de.format(n=n), many.en.format(n=n))
+    name = one if n == 1 else Text(many.de.format(n=n), many.en.format(n=n))
     a, b = ordinal(first), ordinal(last)
     if n == 1:
         places = a
     elif n == 2:
-        places = Words(f"{a.de} und {b.de}", f"{a.en} and {b.en}")
+        places = Text(f"{a.de} und {b.de}", f"{a.en} and {b.en}")
     else:
-        places = Words(f"{a.de} bis {b.de}", f"{a.en} to {b.en}")
-    return Words(f"{name.de} ({places.de})", f"{name.en} ({places.en})")
+        places = Text(f"{a.de} bis {b.de}", f"{a.en} to {b.en}")
+    return Text(f"{name.de} ({places.de})", f"{name.en} ({places.en})")
 

@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from hare_rules.core import Reason, Text
-from hare_rules.core.sentences import Words
 
 from . import clauses as c
 from .cards import BLOCK, BLOCKS_EACH, FOREST_CARDS, HOUSE, START, Card
@@ -40,18 +39,18 @@ def kinds_in_order() -> tuple[str, ...]:
             *("forest",) * c.FOREST_UNDER_HOUSES.correct)
 
 
-KIND_WORDS = {"start": Words("die Startkarte", "the start card"),
-              "house": Words("eine Hauskarte", "a house card"),
-              "forest": Words("eine Waldkarte", "a forest card")}
+KIND_WORDS = {"start": Text("die Startkarte", "the start card"),
+              "house": Text("eine Hauskarte", "a house card"),
+              "forest": Text("eine Waldkarte", "a forest card")}
 
 
-def _card_words(layout: Layout, index: int) -> Words:
+def _card_words(layout: Layout, index: int) -> Text:
     """Card number `index` (0-based, laying order) as the reader names it."""
     if index < len(layout.laid):
         letter = layout.laid[index].letter
-        return Words(f"Karte {letter}", f"card {letter}")
+        return Text(f"Karte {letter}", f"card {letter}")
     place = ordinal(index - len(layout.laid) + 1)
-    return Words(f"die {place.de} Karte im Stapel", f"the {place.en} card in the pile")
+    return Text(f"die {place.de} Karte im Stapel", f"the {place.en} card in the pile")
 
 
 def _problem(code: str, **params: Any) -> Reason:

@@ -17,7 +17,7 @@ from hare_rules.core import (
     Run,
     Text,
 )
-from hare_rules.core.protocol import Why
+from hare_rules.core.protocol import Quantity, Why
 
 from . import facts as content_facts
 from . import picture, rules, scenario
@@ -98,7 +98,7 @@ class HansUndGrete(Game[Layout]):
         return None
 
     # --- content -----------------------------------------------------------------------
-    def quantity(self, name: str, run: Run) -> int | tuple[str, ...]:  # type: ignore[override]
+    def quantity(self, name: str, run: Run) -> Quantity:
         return content_facts.quantity(name, run)
 
     def fact(self, name: str, arg: str | None = None) -> str:

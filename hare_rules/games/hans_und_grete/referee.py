@@ -186,7 +186,7 @@ class HansUndGreteReferee(Referee[Layout]):
             elif not result.blocks:
                 best.append(words["no_blocks"].format(name=name))
             elif squares and result.removed is not None:
-                listing = Listing(tuple(map(square_name, squares)), OR).say(lang)
+                listing = Listing(tuple(map(square_name, squares)), OR).get(lang)
                 key = "best_line" if len(squares) == 1 else "best_any"
                 best.append(words[key].format(name=name, squares=listing))
             else:

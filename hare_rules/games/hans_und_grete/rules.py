@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hare_rules.core import Applied, Effect, IllegalActionError, Reason
-from hare_rules.core.sentences import Listing, Words
+from hare_rules.core.sentences import Listing, Text
 
 from . import clauses as c
 from .cards import Card, blank
@@ -138,11 +138,11 @@ def apply(state: Layout, action: str) -> Applied:
     return Applied(after, tuple(effects))
 
 
-def turn_words(turns: int) -> Words:
+def turn_words(turns: int) -> Text:
     """How a card lies against the pile's way up: nothing, or "um 90° gedreht" (clockwise)."""
     if not turns:
-        return Words("", "")
-    return Words(f", um {turns * 90}° gedreht", f", turned {turns * 90}°")
+        return Text("", "")
+    return Text(f", um {turns * 90}° gedreht", f", turned {turns * 90}°")
 
 
 def _laid(placed: Placed, table: tuple[Placed, ...], change: int, turns: int = 0) -> Effect:

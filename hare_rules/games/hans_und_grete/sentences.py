@@ -18,27 +18,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from hare_rules.core.sentences import Listing, Words, check_table
+from hare_rules.core.sentences import Listing, Text, check_table
 
 PLAYER_NAMES = {"hans": "Hans", "grete": "Grete"}
 # The possessive stem, declined by the German template ("{poss}e Klötzchen": seine/ihre),
 # and the personal pronoun.
-POSSESSIVE = {"hans": Words("sein", "his"), "grete": Words("ihr", "her")}
-PRONOUN = {"hans": Words("er", "he"), "grete": Words("sie", "she")}
+POSSESSIVE = {"hans": Text("sein", "his"), "grete": Text("ihr", "her")}
+PRONOUN = {"hans": Text("er", "he"), "grete": Text("sie", "she")}
 
 
 def player_words(player: str, prefix: str = "") -> dict[str, Any]:
     """The words a sentence about `player` needs: `name`, `poss` (sein/ihr, his/her),
     `pron` (er/sie, he/she); with a prefix (`other_`) for a second player."""
     return {f"{prefix}name": PLAYER_NAMES.get(player, player),
-            f"{prefix}poss": POSSESSIVE.get(player, Words("sein", "their")),
-            f"{prefix}pron": PRONOUN.get(player, Words("er", "they"))}
+            f"{prefix}poss": POSSESSIVE.get(player, Text("sein", "their")),
+            f"{prefix}pron": PRONOUN.get(player, Text("er", "they"))}
 
 
-def ordinal(n: int) -> Words:
+def ordinal(n: int) -> Text:
     """3 as "3." / "3rd"."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return Words(f"{n}.", f"{n}{suffix}")
+    return Text(f"{n}.", f"{n}{suffix}")
 
 
 def squares_listing(squares: tuple[str, ...]) -> Listing:
@@ -309,16 +309,16 @@ POSITION_PROBLEMS = {
 }
 
 # The stops of a walk ("{stops}"), in both languages.
-STOP_WORDS = {"start": Words("Start", "start"), "block": Words("Klötzchen", "block"),
-              "house": Words("Haus", "house")}
+STOP_WORDS = {"start": Text("Start", "start"), "block": Text("Klötzchen", "block"),
+              "house": Text("Haus", "house")}
 
 
-def stops_words(stops: tuple[tuple[str, str], ...]) -> Words:
+def stops_words(stops: tuple[tuple[str, str], ...]) -> Text:
     """`(("start", "0,0"), ("block", "2,0"), ("house", "3,2"))` as "Start 0,0 → Klötzchen
     2,0 → Haus 3,2" / "start 0,0 → block 2,0 → house 3,2"."""
     def line(lang: str) -> str:
-        return " → ".join(f"{STOP_WORDS[kind].say(lang)} {square}" for kind, square in stops)
-    return Words(line("de"), line("en"))
+        return " → ".join(f"{STOP_WORDS[kind].get(lang)} {square}" for kind, square in stops)
+    return Text(line("de"), line("en"))
 
 
 # The same reason (code "no_contact") where the card meets laid cards at a corner only: then,

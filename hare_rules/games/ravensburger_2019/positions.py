@@ -25,7 +25,7 @@ from random import Random
 from typing import Any
 
 from hare_rules.core.protocol import Text
-from hare_rules.core.sentences import Listing, Reason, Templates, Words, check_table
+from hare_rules.core.sentences import Listing, Reason, Templates, check_table
 from hare_rules.hare_race.track import Kind, Track, forward_cost
 
 from . import clauses as c
@@ -224,7 +224,7 @@ def _deck_problems(pos: Position) -> Iterator[Reason]:
         count, most = pos.deck.count(card), HARE_CARDS[card].count
         if count > most:
             info = HARE_CARDS[card]
-            yield problem("deck_count", card=Words(info.title_de, info.title_en),
+            yield problem("deck_count", card=Text(info.title_de, info.title_en),
                           count=count, most=most)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from random import Random
 
-from hare_rules.core.protocol import Applied, Game, Picture, Run, Text, Why
+from hare_rules.core.protocol import Applied, Game, Picture, Quantity, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 from hare_rules.hare_race.picture import TRACK_STYLE
@@ -126,7 +126,7 @@ class Ravensburger2019(Game[Position]):
         return None
 
     # --- content -----------------------------------------------------------------------
-    def quantity(self, name: str, run: Run) -> int:
+    def quantity(self, name: str, run: Run) -> Quantity:
         if name not in self.quantities:
             return super().quantity(name, run)
         mover = run.before.mover.name

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from hare_rules.core.protocol import IllegalActionError, IncompleteScenario, Text
-from hare_rules.core.sentences import Effect, Reason, Words
+from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.sentences import carrots_held, moves_in_squares, other_moves
 from hare_rules.hare_race.track import Kind, forward_cost, max_affordable_distance
 
@@ -501,7 +501,7 @@ def _draw_hare_card(pos: Position, cost: int) -> tuple[Position, tuple[Effect, .
     pos = pos.evolve(deck=rest + ((card,) if c.CARD_UNDER_PILE.value else ()))
     info = HARE_CARDS[card]
     drawn = say.effect("card_drawn", me.name, 0, card=card,
-                       title=Words(info.title_de, info.title_en))
+                       title=Text(info.title_de, info.title_en))
     pos, effects, again = _carry_out_card(pos, card, cost)
     effects = (drawn,) + effects
     if again:

@@ -5,7 +5,7 @@ Quiz answers quote these sentences, so each reads well on its own. A sentence ab
 names that player (`{who}` in a reason, `{player}` in an effect) and has a second-person
 form for a question that says "du"/"you" to that player. Counts take their word form from
 the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Listing`,
-`Words`, see hare_rules.core.sentences).
+`Text`, see hare_rules.core.sentences).
 
     >>> late = reason("must_eat", "A", field=10)
     >>> late.de
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Words, check_table
+from hare_rules.core.sentences import OR, Effect, Listing, Reason, Templates, Text, check_table
 from hare_rules.hare_race.sentences import (
     RACE_REASONS,
     english_in_squares,
@@ -127,11 +127,11 @@ REASONS: Templates = {
 
 # What the extra move of a hare card does not allow, as the subject of "… geht jetzt nicht".
 NOT_AN_EXTRA_MOVE = {
-    "eat": Words("Salat fressen", "eating a lettuce"),
-    "take": Words("Karotten nehmen", "taking carrots"),
-    "give": Words("Karotten abgeben", "giving back carrots"),
-    "skip": Words("Aussetzen", "missing the turn"),
-    "restart": Words("Zurück zum Start", "going back to the start"),
+    "eat": Text("Salat fressen", "eating a lettuce"),
+    "take": Text("Karotten nehmen", "taking carrots"),
+    "give": Text("Karotten abgeben", "giving back carrots"),
+    "skip": Text("Aussetzen", "missing the turn"),
+    "restart": Text("Zurück zum Start", "going back to the start"),
 }
 
 # kind -> (German, English, German to "du", English to "you"). `{player}` and `{amount}`
@@ -364,11 +364,11 @@ def effect(kind: str, player: str, carrots: int = 0, **details: object) -> Effec
     return Effect.from_table(EFFECTS, kind, player, carrots, **details)
 
 
-def players(count: int) -> Words:
+def players(count: int) -> Text:
     """A number of players as "hinter sich" / "behind" takes it: "niemanden", "1 Spieler"."""
     if count == 0:
-        return Words("niemanden", "nobody")
-    return Words(f"{count} Spieler", f"{count} player{'s' if count != 1 else ''}")
+        return Text("niemanden", "nobody")
+    return Text(f"{count} Spieler", f"{count} player{'s' if count != 1 else ''}")
 
 
 def names(items: Iterable[str]) -> Listing:
@@ -376,11 +376,11 @@ def names(items: Iterable[str]) -> Listing:
     return Listing(tuple(items))
 
 
-def printed_places(places: tuple[int, ...]) -> Words:
+def printed_places(places: tuple[int, ...]) -> Text:
     """What a position square shows: „2“ / "2"; „1-5-6“ / "1-5-6" (the one form of every
     page: text, pictures and their descriptions)."""
     shown = "-".join(str(p) for p in places)
-    return Words(f"„{shown}“", f'"{shown}"')
+    return Text(f"„{shown}“", f'"{shown}"')
 
 
 def places(numbers: Iterable[int]) -> Listing:

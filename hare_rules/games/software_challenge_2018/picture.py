@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hare_rules.core.protocol import Picture
-from hare_rules.core.sentences import Listing, Words
+from hare_rules.core.sentences import Listing, Text
 from hare_rules.hare_race.picture import (
     WORDS,
     BoardView,
@@ -118,23 +118,23 @@ def card_landings(state: State, turn: str | None) -> list[tuple[str, int]]:
             if token in MOVING_CARDS]
 
 
-def landing_words(field: int, goal: int, opponent: str = "") -> Words:
+def landing_words(field: int, goal: int, opponent: str = "") -> Text:
     """Where a card puts the mover. Behind an opponent on field 1 it says "behind" it, not
     "onto the start": the server refuses that card, and a question asks whether it goes
     (the caption must not answer it; the reader works out where "behind" is)."""
     if field == 0 and opponent:
-        return Words(f"hinter {colour_name(opponent, 'de')}",
+        return Text(f"hinter {colour_name(opponent, 'de')}",
                      f"behind {colour_name(opponent, 'en')}")
     if field == 0:
-        return Words("auf den Start", "onto the start")
+        return Text("auf den Start", "onto the start")
     if field == goal:
-        return Words("ins Ziel", "into the goal")
+        return Text("ins Ziel", "into the goal")
     if field > goal:  # ahead of a player in the goal: a field the board does not have
-        return Words("über das Ziel hinaus", "beyond the goal")
-    return Words(f"auf Feld {field}", f"to field {field}")
+        return Text("über das Ziel hinaus", "beyond the goal")
+    return Text(f"auf Feld {field}", f"to field {field}")
 
 
-def short_card_words(token: str) -> Words | None:
+def short_card_words(token: str) -> Text | None:
     """A card by its short name, for a caption that must stay short: "„Rücke vor“"."""
     try:
         action = parse_action(token)
@@ -146,7 +146,7 @@ def short_card_words(token: str) -> Words | None:
     de, en = CARD_SHORT["de"][card], CARD_SHORT["en"][card]
     if card is Card.TAKE_OR_DROP:  # the amount is the point of this card
         de, en = take_or_drop_short(action.value)
-    return Words(f"„{de}“", f'"{en}"')
+    return Text(f"„{de}“", f'"{en}"')
 
 
 def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> Listing:
@@ -154,15 +154,15 @@ def rest_words(state: State, tokens: Sequence[str], short: bool = False) -> List
     lands: "Karte „Rücke eine Position vor“ auf Feld 36" (short: "„Rücke vor“ auf 36")."""
     opponent, goal = state.opponent.field, state.board.goal
     behind = other(state.to_move) if state.to_move else ""
-    said: list[Words] = []
+    said: list[Text] = []
     for token in tokens:
-        words = (short and short_card_words(token)) or action_words(token) or Words(token,
+        words = (short and short_card_words(token)) or action_words(token) or Text(token,
                                                                                     token)
         if token in MOVING_CARDS:
             field = opponent + MOVING_CARDS[token]
-            where = (Words(f"auf {field}", f"to {field}") if short and 0 < field < goal
+            where = (Text(f"auf {field}", f"to {field}") if short and 0 < field < goal
                      else landing_words(field, goal, behind))
-            words = Words(f"{words.de} {where.de}", f"{words.en} {where.en}")
+            words = Text(f"{words.de} {where.de}", f"{words.en} {where.en}")
         said.append(words)
     return Listing(tuple(said), "and")
 
@@ -172,7 +172,7 @@ def say_card(name: str, token: str, lang: str) -> str | None:
     if not token.startswith("card:"):
         return None
     words = action_words(token)
-    card = words.say(lang) if words else token
+    card = words.get(lang) if words else token
     return f"{name} {'spielt' if lang == 'de' else 'plays'} {card}"
 
 
@@ -184,7 +184,7 @@ def picture(state: State, lang: str, action: str | None, id_prefix: str,
     view = view_of(state, lang)
 
     def describe(rest: str, in_lang: str) -> str:
-        return rest_words(state, rest.split()).say(in_lang)
+        return rest_words(state, rest.split()).get(in_lang)
 
     arrow = move_arrow(view, action, lang)
     chosen = [a for m in moves if (a := move_arrow(view, m, lang)) is not None]
@@ -201,7 +201,7 @@ def picture(state: State, lang: str, action: str | None, id_prefix: str,
         whole = caption + then + describe(" ".join(rest), lang)
         # a caption is read under the picture at a glance: a long chain of cards names them
         # short there (the text alternative keeps the full names)
-        shorter = caption + then + rest_words(state, rest, short=True).say(lang)
+        shorter = caption + then + rest_words(state, rest, short=True).get(lang)
         if len(whole) <= CAPTION_MOST or arrow is None:
             caption = whole
         elif len(shorter) <= CAPTION_MOST:
@@ -211,6 +211,6 @@ def picture(state: State, lang: str, action: str | None, id_prefix: str,
             mover = colour_name(state.to_move, lang)
             steps = Listing((landing_words(arrow.end, state.board.goal),
                              *rest_words(state, rest, short=True).items), "and")
-            caption = f"{head}: {mover} {steps.say(lang)}"
+            caption = f"{head}: {mover} {steps.get(lang)}"
     return Picture(svg, alt, caption)
 

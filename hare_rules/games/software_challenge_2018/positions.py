@@ -25,7 +25,7 @@ from typing import Any
 
 from hare_rules.core.positions import check_knobs, playouts
 from hare_rules.core.protocol import Text
-from hare_rules.core.sentences import Listing, Reason, Words
+from hare_rules.core.sentences import Listing, Reason
 from hare_rules.hare_race.track import forward_cost
 
 from .actions import Action, Card, Kind
@@ -259,26 +259,26 @@ ENDS_ON: dict[str, frozenset[str]] = {
     "fall_back": MOVES_ON - {GOAL},  # it lands behind the opponent
 }
 # What a field code allows as the last action, in the reader's words (for the sentence).
-RULE_OF_FIELD: dict[str, Words] = {
-    HEDGEHOG: Words("Auf einem Igelfeld endet nur ein Rückzug",
+RULE_OF_FIELD: dict[str, Text] = {
+    HEDGEHOG: Text("Auf einem Igelfeld endet nur ein Rückzug",
                     "Only a move back ends on a hedgehog field"),
-    HARE: Words("Ein Zug auf einem Hasenfeld endet mit „Friss sofort einen Salat“ oder "
+    HARE: Text("Ein Zug auf einem Hasenfeld endet mit „Friss sofort einen Salat“ oder "
                 "„Karotten nehmen oder abgeben“",
                 "A turn on a hare field ends with \"Eat a salad at once\" or \"Take or drop "
                 "carrots\""),
-    SALAD: Words("Auf einem Salatfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
+    SALAD: Text("Auf einem Salatfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
                  "Position vor“ oder „Falle eine Position zurück“, oder nach dem Fressen",
                  "A player stands on a salad field after a forward move, after \"Hurry "
                  "ahead\" or \"Fall back\", or after eating"),
-    CARROT: Words("Auf einem Karottenfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
+    CARROT: Text("Auf einem Karottenfeld steht man nach einem Vorwärtszug, nach „Rücke eine "
                   "Position vor“ oder „Falle eine Position zurück“, oder nach dem Tauschen",
                   "A player stands on a carrot field after a forward move, after \"Hurry "
                   "ahead\" or \"Fall back\", or after an exchange"),
-    POSITION_1: Words("Auf einem Positionsfeld steht man nach einem Vorwärtszug oder nach "
+    POSITION_1: Text("Auf einem Positionsfeld steht man nach einem Vorwärtszug oder nach "
                       "„Rücke eine Position vor“ oder „Falle eine Position zurück“",
                       "A player stands on a position field after a forward move, \"Hurry "
                       "ahead\" or \"Fall back\""),
-    GOAL: Words("Ins Ziel führt nur ein Vorwärtszug oder „Rücke eine Position vor“",
+    GOAL: Text("Ins Ziel führt nur ein Vorwärtszug oder „Rücke eine Position vor“",
                 "Only a forward move or \"Hurry ahead\" leads into the goal"),
 }
 RULE_OF_FIELD[POSITION_2] = RULE_OF_FIELD[POSITION_1]
@@ -425,7 +425,7 @@ def _carrot_problems(state: State, color: Color, me: Player, code: str) -> Itera
     if spent not in residues:
         yield problem("carrots_off_the_last_move", color, field=me.field, carrots=me.carrots,
                       origin=origin, step=CARROT_STEP, digits=_digits(residues),
-                      last=action_words(last.token) or Words(last.token, last.token))
+                      last=action_words(last.token) or Text(last.token, last.token))
 
 
 def _digits(residues: frozenset[int]) -> Listing:
@@ -441,7 +441,7 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
         yield problem("no_last_action", color, field=me.field)
         return
     kind = last_kind(last)
-    words = action_words(last.token) or Words(last.token, last.token)
+    words = action_words(last.token) or Text(last.token, last.token)
     if code not in ENDS_ON[kind]:
         yield problem("last_does_not_end_here", color, field=me.field, last=words,
                       rule=RULE_OF_FIELD[code])
@@ -621,7 +621,7 @@ def _early_problems(state: State, color: Color, me: Player) -> Iterator[Reason]:
     most = found.get((me.field, me.salads, me.cards, token))
     if most is not None and me.carrots <= most:
         return
-    words = action_words(me.last.token) or Words(me.last.token, me.last.token)
+    words = action_words(me.last.token) or Text(me.last.token, me.last.token)
     if most is None:
         yield problem("too_early_for_field", color, moves=moves, field=me.field,
                       salads=me.salads, last=words)
@@ -647,7 +647,7 @@ def least_gain(last: Action) -> int:
 
 
 def _advance_origin_problems(state: State, color: Color, me: Player,
-                             words: Words) -> Iterator[Reason]:
+                             words: Text) -> Iterator[Reason]:
     """Where the last forward move began. A player's first turn begins on the start, and a
     forward move is its only move (a card never leads to a forward move in the same turn),
     so a forward move as the last action of the only turn began there. A forward move from a
@@ -682,8 +682,8 @@ def _end_problems(state: State) -> Iterator[Reason]:
         return
     actual = outcome(state)
     if actual != state.outcome:
-        said = (Words("geht das Spiel hier weiter", "the game goes on here") if actual is None
-                else Words(f"gewinnt {PLAYERS[actual.winner].de}",
+        said = (Text("geht das Spiel hier weiter", "the game goes on here") if actual is None
+                else Text(f"gewinnt {PLAYERS[actual.winner].de}",
                            f"{PLAYERS[actual.winner].en} wins"))
         yield problem("outcome_wrong", winner=PLAYERS[state.outcome.winner], actual=said)
 
@@ -698,9 +698,9 @@ def _bonus_problems(state: State) -> Iterator[Reason]:
     code = state.board.code(me.field)
     first = is_first(state, color)
     if code == POSITION_1 and first:
-        bonus, place = SC2018.first_bonus, Words("Erster", "first")
+        bonus, place = SC2018.first_bonus, Text("Erster", "first")
     elif code == POSITION_2 and not first:
-        bonus, place = SC2018.second_bonus, Words("Zweiter", "second")
+        bonus, place = SC2018.second_bonus, Text("Zweiter", "second")
     else:
         return
     if me.carrots < bonus:

@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Run, Text, Why
+from hare_rules.core.protocol import Applied, Game, NotationError, Picture, Quantity, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 from hare_rules.hare_race.picture import TRACK_STYLE
@@ -105,7 +105,7 @@ class SoftwareChallenge2018(Game[State]):
                 return f"unknown action token {token!r} in {self.id}: use {KNOWN}"
         return None
 
-    def quantity(self, name: str, run: Run) -> int:
+    def quantity(self, name: str, run: Run) -> Quantity:
         if name not in self.quantities:
             return super().quantity(name, run)
         mover = run.before.to_move
@@ -183,7 +183,7 @@ class SoftwareChallenge2018(Game[State]):
     def describe_action(self, action: str, lang: str, state: State | None = None) -> str:
         """A whole turn in the reader's words: "3 Felder vorwärts, Karte „Friss sofort
         einen Salat“"; a token this game does not know stays as written."""
-        return turn_words(action).say(lang)
+        return turn_words(action).get(lang)
 
     def referee(self):
         from .referee import REFEREE  # loaded when the referee page asks

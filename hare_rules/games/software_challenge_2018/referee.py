@@ -211,7 +211,7 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         for key, (change, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
             paid = (render(words["pays"], n=-change) if change < 0 else
                     render(words["gets"], n=change) if change > 0 else words["even"])
-            lines.append(words[key].format(what=turn_words(turn).say(lang), field=field,
+            lines.append(words[key].format(what=turn_words(turn).get(lang), field=field,
                                            paid=paid))
         return Note(words["turns"], tuple(lines))
 

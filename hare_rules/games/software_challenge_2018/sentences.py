@@ -2,7 +2,7 @@
 what a turn did (`EFFECTS`), in German and English, each about a player in the third person
 (naming Rot or Blau) and, where a question may speak to that player, in the second person.
 `Reason` and `Effect` are the engine's shared types (hare_rules.core.sentences); the values
-are typed: players and cards are `Words`, so a card's name stays one whole name.
+are typed: players and cards are `Text`, so a card's name stays one whole name.
 
     >>> r = reason("card_owed", "red", field=7)
     >>> r.en
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hare_rules.core.sentences import Effect, Reason, Words, render
+from hare_rules.core.sentences import Effect, Reason, Text, render
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Card
 
@@ -27,59 +27,59 @@ CARD_TITLES: dict[Card, tuple[str, str]] = {
     Card.HURRY_AHEAD: ("Rücke eine Position vor", "Hurry ahead"),
     Card.FALL_BACK: ("Falle eine Position zurück", "Fall back"),
 }
-CARD_NAMES = {card: Words(*titles) for card, titles in CARD_TITLES.items()}
+CARD_NAMES = {card: Text(*titles) for card, titles in CARD_TITLES.items()}
 COLOR_NAMES = {"red": ("Rot", "Red"), "blue": ("Blau", "Blue")}
-PLAYERS = {color: Words(*names) for color, names in COLOR_NAMES.items()}
-FIRST, SECOND = Words("Erster", "first"), Words("Zweiter", "second")
+PLAYERS = {color: Text(*names) for color, names in COLOR_NAMES.items()}
+FIRST, SECOND = Text("Erster", "first"), Text("Zweiter", "second")
 
 
 def other_color(color: str) -> str:
     return "blue" if color == "red" else "red"
 
 
-def from_field(field: int, hedgehog: bool) -> Words:
+def from_field(field: int, hedgehog: bool) -> Text:
     """Where a move back begins: "von Feld 29", "vom Igelfeld 24"."""
     if hedgehog:
-        return Words(f"vom Igelfeld {field}", f"from hedgehog field {field}")
-    return Words(f"von Feld {field}", f"from field {field}")
+        return Text(f"vom Igelfeld {field}", f"from hedgehog field {field}")
+    return Text(f"von Feld {field}", f"from field {field}")
 
 
-def to_field(field: int, goal: int) -> Words:
+def to_field(field: int, goal: int) -> Text:
     """Where a move ends, as a reader says it: "auf Feld 14", "ins Ziel"."""
     if field == goal:
-        return Words("ins Ziel", "into the goal")
-    return Words(f"auf Feld {field}", f"to field {field}")
+        return Text("ins Ziel", "into the goal")
+    return Text(f"auf Feld {field}", f"to field {field}")
 
 
 # The actions of a turn in the reader's words ("3 Felder vorwärts", "Karte „Hurry ahead“").
-ACTION_WORDS: dict[str, Words] = {
-    "back": Words("zurück zum Igel", "back to the hedgehog"),
-    "eat": Words("Salat fressen", "eat a salad"),
-    "skip": Words("aussetzen", "skip"),
-    "card:eat_salad": Words("Karte „Friss sofort einen Salat“", "card \"Eat a salad at once\""),
-    "card:take_or_drop0": Words("Karte „Karotten nehmen oder abgeben“: keine",
+ACTION_WORDS: dict[str, Text] = {
+    "back": Text("zurück zum Igel", "back to the hedgehog"),
+    "eat": Text("Salat fressen", "eat a salad"),
+    "skip": Text("aussetzen", "skip"),
+    "card:eat_salad": Text("Karte „Friss sofort einen Salat“", "card \"Eat a salad at once\""),
+    "card:take_or_drop0": Text("Karte „Karotten nehmen oder abgeben“: keine",
                                 "card \"Take or drop carrots\": none"),
-    "card:hurry_ahead": Words("Karte „Rücke eine Position vor“", "card \"Hurry ahead\""),
-    "card:fall_back": Words("Karte „Falle eine Position zurück“", "card \"Fall back\""),
+    "card:hurry_ahead": Text("Karte „Rücke eine Position vor“", "card \"Hurry ahead\""),
+    "card:fall_back": Text("Karte „Falle eine Position zurück“", "card \"Fall back\""),
 }
 FORWARD = ("{n:#Feld|Felder} vorwärts", "{n:#field|fields} forward")
 
 
-def _amount_words(token: str) -> Words | None:
+def _amount_words(token: str) -> Text | None:
     """The actions that name an amount, in the words of its clause (`clauses.py`)."""
     exchange, card = c.CARROT_EXCHANGE.value, c.TAKE_OR_DROP_AMOUNT.value
     words = {
-        "take": Words(f"{exchange} Karotten nehmen", f"take {exchange} carrots"),
-        "give": Words(f"{exchange} Karotten abgeben", f"drop {exchange} carrots"),
-        "card:take_or_drop+20": Words(f"Karte „Karotten nehmen oder abgeben“: {card} nehmen",
+        "take": Text(f"{exchange} Karotten nehmen", f"take {exchange} carrots"),
+        "give": Text(f"{exchange} Karotten abgeben", f"drop {exchange} carrots"),
+        "card:take_or_drop+20": Text(f"Karte „Karotten nehmen oder abgeben“: {card} nehmen",
                                       f"card \"Take or drop carrots\": take {card}"),
-        "card:take_or_drop-20": Words(f"Karte „Karotten nehmen oder abgeben“: {card} abgeben",
+        "card:take_or_drop-20": Text(f"Karte „Karotten nehmen oder abgeben“: {card} abgeben",
                                       f"card \"Take or drop carrots\": drop {card}"),
     }
     return words.get(token)
 
 
-def action_words(token: str) -> Words | None:
+def action_words(token: str) -> Text | None:
     """One action token in the reader's words; None for a token this game does not know."""
     if token in ACTION_WORDS:
         return ACTION_WORDS[token]
@@ -88,19 +88,19 @@ def action_words(token: str) -> Words | None:
     digits = token[1:]
     if token.startswith("+") and digits.isdigit() and digits.isascii() and digits[0] != "0":
         n = int(digits)
-        return Words(render(FORWARD[0], "de", n=n), render(FORWARD[1], "en", n=n))
+        return Text(render(FORWARD[0], "de", n=n), render(FORWARD[1], "en", n=n))
     return None
 
 
-def turn_words(turn: str) -> Words:
+def turn_words(turn: str) -> Text:
     """A whole turn in the reader's words, its actions joined by commas; an unknown token
     stays as written."""
-    parts = [action_words(t) or Words(t, t) for t in turn.split()]
-    return Words(", ".join(p.de for p in parts), ", ".join(p.en for p in parts))
+    parts = [action_words(t) or Text(t, t) for t in turn.split()]
+    return Text(", ".join(p.de for p in parts), ", ".join(p.en for p in parts))
 
 
 # code -> (German, English, German to "du", English to "you"): `who` is the player the
-# reason is about (its subject, the player to move), `other` the opponent; both are Words.
+# reason is about (its subject, the player to move), `other` the opponent; both are Text.
 REASONS: dict[str, tuple[str, ...]] = {
     "not_enough_carrots": (
         "{who} braucht {purpose} {needed:#Karotte|Karotten}, hat aber {has}.",
@@ -281,13 +281,13 @@ REASON_CODES = frozenset(REASONS)
 
 # What a carrot is needed for, in `not_enough_carrots` ("für 3 Felder vorwärts").
 PURPOSES = {
-    "give": Words("zum Abgeben", "to drop"),
-    "drop": Words("zum Abgeben", "to drop"),
+    "give": Text("zum Abgeben", "to drop"),
+    "drop": Text("zum Abgeben", "to drop"),
 }
 
 
-def forward_purpose(fields: int) -> Words:
-    return Words(render("für {n:#Feld|Felder} vorwärts", "de", n=fields),
+def forward_purpose(fields: int) -> Text:
+    return Text(render("für {n:#Feld|Felder} vorwärts", "de", n=fields),
                  render("to move {n:#field|fields} forward", "en", n=fields))
 
 
@@ -301,8 +301,8 @@ def reason(code: str, color: str, **params: Any) -> Reason:
         purpose = params.pop("purpose", "give")
         values["purpose"] = forward_purpose(fields) if fields else PURPOSES[str(purpose)]
         held = params.get("held", 0)
-        values["has"] = (Words("keine", "none") if not held else
-                         Words(f"nur {held}", f"only {held}"))
+        values["has"] = (Text("keine", "none") if not held else
+                         Text(f"nur {held}", f"only {held}"))
     for key, value in params.items():
         if key == "card" and isinstance(value, Card):
             value = CARD_NAMES[value]

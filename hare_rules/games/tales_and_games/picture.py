@@ -218,7 +218,7 @@ def table_text(state: State, lang: str) -> str:
     """The cards on the table as a sentence: "Auf dem Tisch: 3 Lammkarten und 1 Fuchskarte"."""
     counts = [(a, state.on_table(a), state.howls if a == WOLF else 0) for a in ANIMALS
               if state.on_table(a)]
-    listed = cards_listing(counts).say(lang) if counts else WORDS[lang]["none"]
+    listed = cards_listing(counts).get(lang) if counts else WORDS[lang]["none"]
     return f"{WORDS[lang]['on_table']}: {listed}"
 
 
@@ -249,7 +249,7 @@ def alt_text(state: State, lang: str, you: str | None = None) -> str:
         who = f"{words['to_move']}: {named(state, state.to_move, lang, you)}; {who}"
     bets = "; ".join(
         f"{p.name} {words['bets']} "
-        + Listing(tuple(animal_name(a) for a in p.all_bets)).say(lang)
+        + Listing(tuple(animal_name(a) for a in p.all_bets)).get(lang)
         for p in state.players if p.all_bets)
     return (f"{head}{streams}. " + "; ".join(track) + f". {table_text(state, lang)}. "
             f"{who}." + (f" {bets}." if bets else ""))

@@ -42,7 +42,7 @@ from typing import Any
 
 from hare_rules.core import Game, Reason, Text
 from hare_rules.core.positions import check_knobs, playouts
-from hare_rules.core.sentences import Listing, Words, check_table
+from hare_rules.core.sentences import Listing, check_table
 
 from .cards import (
     ANIMALS,
@@ -216,7 +216,7 @@ def _turn_problems(state: State) -> list[Reason]:
     # turn start the racing phase, which clears the table: no turn starts with them.
     fours = [a for a in ANIMALS if state.on_table(a) == RACE_AT_ANIMAL]
     if total == RACE_AT_TOTAL:
-        found.append(problem("race_due", cards=Words(f"{total} Karten", f"{total} cards")))
+        found.append(problem("race_due", cards=Text(f"{total} Karten", f"{total} cards")))
     elif fours:
         found.append(problem("race_due", cards=cards_words(fours[0], RACE_AT_ANIMAL)))
     # End: the game ends with a racing phase, and every phase ends with the table cleared.
@@ -241,8 +241,8 @@ def _turns_since_race(state: State) -> list[Reason]:
         return [] if since == 0 else [problem("token_holder_plays", first=first, mover=mover)]
     if any(animals <= turns <= total for turns in range(since, total + 1, seats)):
         return []
-    cards = (Words(f"die {total} Karten auf dem Tisch", f"the {total} cards on the table")
-             if total > 1 else Words("die eine Karte auf dem Tisch", "the one card on the table"))
+    cards = (Text(f"die {total} Karten auf dem Tisch", f"the {total} cards on the table")
+             if total > 1 else Text("die eine Karte auf dem Tisch", "the one card on the table"))
     return [problem("turns_since_race", first=first, mover=mover, turns=since, cards=cards,
                     most=MAX_PLAY)]
 
@@ -262,22 +262,22 @@ def _lamb_phases(state: State, tile: int) -> int:
     return sum(ceil((b - a) / MOST_PER_PHASE[LAMB]) for a, b in pairwise(stops))
 
 
-def _where(animal: str, tile: int) -> Words:
+def _where(animal: str, tile: int) -> Text:
     the = animal_words(animal)
     if tile >= OVER_FINISH:
-        return Words(f"{the.de} über dem Ziel", f"{the.en} over the finish")
+        return Text(f"{the.de} über dem Ziel", f"{the.en} over the finish")
     if tile == START_LINE:
-        return Words(f"{the.de} an der Startlinie", f"{the.en} on the starting line")
-    return Words(f"{the.de} auf Feld {tile}", f"{the.en} on tile {tile}")
+        return Text(f"{the.de} an der Startlinie", f"{the.en} on the starting line")
+    return Text(f"{the.de} auf Feld {tile}", f"{the.en} on tile {tile}")
 
 
-def _lower(where: Words) -> Words:
-    return Words(where.de[0].lower() + where.de[1:], where.en[0].lower() + where.en[1:])
+def _lower(where: Text) -> Text:
+    return Text(where.de[0].lower() + where.de[1:], where.en[0].lower() + where.en[1:])
 
 
 MOVES_EACH_PHASE = {
-    TORTOISE: Words("sie zieht in jeder mindestens 1 Feld", "it moves at least 1 tile in each"),
-    LAMB: Words("es zieht in jeder mindestens 1 Feld", "it moves at least 1 tile in each"),
+    TORTOISE: Text("sie zieht in jeder mindestens 1 Feld", "it moves at least 1 tile in each"),
+    LAMB: Text("es zieht in jeder mindestens 1 Feld", "it moves at least 1 tile in each"),
 }
 
 
@@ -323,8 +323,8 @@ def _reach_problems(state: State) -> list[Reason]:
     # over such tables from the start line names the tiles (and arrivals) none can give.
     if can_arise(state.streams, state.positions, state.finished):
         return []
-    where = (Words("auf diese Felder", "to these tiles") if not state.finished else
-             Words("auf diese Felder und in dieser Reihenfolge über das Ziel",
+    where = (Text("auf diese Felder", "to these tiles") if not state.finished else
+             Text("auf diese Felder und in dieser Reihenfolge über das Ziel",
                    "to these tiles and over the finish in this order"))
     return [problem("unreachable", where=where)]
 
@@ -346,10 +346,10 @@ def _discard_problems(state: State) -> list[Reason]:
     if phases is None or len(state.discard) <= TABLE_LIMIT * phases:
         return []
     if phases == 0:
-        said = Words("es gab noch keine Rennphase (alle Tiere stehen an der Startlinie)",
+        said = Text("es gab noch keine Rennphase (alle Tiere stehen an der Startlinie)",
                      "no racing phase has happened yet (every animal is on the starting line)")
     else:
-        said = Words(f"es gab höchstens {phases} Rennphasen mit je höchstens "
+        said = Text(f"es gab höchstens {phases} Rennphasen mit je höchstens "
                      f"{TABLE_LIMIT} Karten" if phases > 1 else
                      f"es gab höchstens eine Rennphase mit höchstens {TABLE_LIMIT} Karten",
                      f"there have been at most {phases} racing phases of at most "

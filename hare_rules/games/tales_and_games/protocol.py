@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from hare_rules.core import Applied, Effect, FactError, Game, Run, Text
+from hare_rules.core.protocol import Quantity
 
 from . import notation, rules, scenario
 from .cards import (
@@ -159,7 +160,7 @@ class TalesAndGames(Game[State]):
         return scenario.check_then(expected, run)
 
     # --- content -----------------------------------------------------------------------
-    def quantity(self, name: str, run: Run):
+    def quantity(self, name: str, run: Run) -> Quantity:
         kind, _, arg = name.partition(":")
         after = run.after
         if kind in ("moved", "position", "max_cards"):

@@ -60,7 +60,7 @@ def describe_turn(action: str, lang: str) -> str:
     cards = split_turn(action)
     if any(c not in CARD_IDS for c in cards):
         return action
-    return turn_words(cards_by_animal(tuple(cards))).say(lang)
+    return turn_words(cards_by_animal(tuple(cards))).get(lang)
 
 
 # -- legality -----------------------------------------------------------------------------

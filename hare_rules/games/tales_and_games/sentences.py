@@ -1,7 +1,7 @@
 """Reasons (why a turn is not allowed) and effects (what a turn did), German and English.
 
 Every value a reader sees is typed when the sentence is made: an animal, a set of cards or
-a place on the track is `Words` (the game's own words in both languages), several of them
+a place on the track is `Text` (the game's own words in both languages), several of them
 a `Listing`; numbers take their word form from the core's `{n:#one|other}`. A sentence
 about a player names the player (`{player}`), and has a second-person form that a question
 speaking to that player ("du"/"you") shows.
@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 
 from hare_rules.core import Effect, Reason, render
-from hare_rules.core.sentences import Listing, Words, check_table
+from hare_rules.core.sentences import Listing, Text, check_table
 
 from .cards import ANIMAL_DE, ANIMAL_DE_THE, CARD_WORD_DE, OVER_FINISH
 from .limits import MIN_PLAY
@@ -248,37 +248,37 @@ check_table(EFFECTS, "tales-and-games effects")
 
 # -- the game's words ----------------------------------------------------------------------
 @cache  # a few dozen distinct word forms, asked for on every turn
-def cards_words(animal: str, n: int, howls: int = 0) -> Words:
+def cards_words(animal: str, n: int, howls: int = 0) -> Text:
     """`n` cards of `animal` on the table or in a turn, `howls` of them with a howl."""
     one, many = CARD_WORD_DE[animal]
     if n == 0:
-        return Words(f"keine {one}", f"no {animal} card")
+        return Text(f"keine {one}", f"no {animal} card")
     de = render("{n:#" + one + "|" + many + "}", "de", n=n)
     en = render("{n:#" + animal + " card|" + animal + " cards}", "en", n=n)
     if howls == n:
-        return Words(f"{de} mit Geheul", f"{en} with a howl")
+        return Text(f"{de} mit Geheul", f"{en} with a howl")
     if howls:
-        return Words(f"{de}, davon {howls} mit Geheul", f"{en}, {howls} of them with a howl")
-    return Words(de, en)
+        return Text(f"{de}, davon {howls} mit Geheul", f"{en}, {howls} of them with a howl")
+    return Text(de, en)
 
 
-def howls_counted(what: Words, n: int, howls: int) -> Words:
+def howls_counted(what: Text, n: int, howls: int) -> Text:
     """The wolf's `n` cards behind its move, `howls` of them with a howl, saying that the
     howls count among them: our reading (the rules text says only that the wolf alone
     moves). A relative clause, as a player would write it, not a note after a semicolon."""
     if howls == n:
-        return Words(render("{what}, die nach unserer Lesart als {n:Wolfskarte zählt|"
+        return Text(render("{what}, die nach unserer Lesart als {n:Wolfskarte zählt|"
                             "Wolfskarten zählen}", "de", what=what.de, n=n),
                      render("{what}, which {n:counts as a wolf card|count as wolf cards} "
                             "by our reading", "en", what=what.en, n=n))
-    return Words(render("{what}, die nach unserer Lesart {n:mitzählt|mitzählen}", "de",
+    return Text(render("{what}, die nach unserer Lesart {n:mitzählt|mitzählen}", "de",
                         what=what.de, n=howls),
                  render("{what}, which {n:counts|count} too by our reading", "en",
                         what=what.en, n=howls))
 
 
-def would_make(what: Words, n: int, full: int, stream: bool = False, howls: int = 0,
-               all_howls: bool = False) -> Words:
+def would_make(what: Text, n: int, full: int, stream: bool = False, howls: int = 0,
+               all_howls: bool = False) -> Text:
     """The cards behind a move cut short, with the distance they would give: at the finish
     "4 Wolfskarten ergäben 3", at a stream "3 Lammkarten ergäben ohne den Bach 4" (the
     bracket names what cuts the move, not a card count the animal lacks). `what` are the
@@ -298,58 +298,58 @@ def would_make(what: Words, n: int, full: int, stream: bool = False, howls: int 
                      "de", n=howls)
         en += render(f"; the {howls} with a howl {{n:counts|count}} too by our reading",
                      "en", n=howls)
-    return Words(de, en)
+    return Text(de, en)
 
 
 @cache
-def animal_words(animal: str) -> Words:
+def animal_words(animal: str) -> Text:
     """The animal at the start of a sentence: "Der Hase" / "The hare"."""
     de = ANIMAL_DE_THE[animal]
-    return Words(de[0].upper() + de[1:], f"The {animal}")
+    return Text(de[0].upper() + de[1:], f"The {animal}")
 
 
 @cache
-def cards_plural(animal: str) -> Words:
+def cards_plural(animal: str) -> Text:
     """An animal's cards without a number: "Lammkarten" / "lamb cards"."""
-    return Words(CARD_WORD_DE[animal][1], f"{animal} cards")
+    return Text(CARD_WORD_DE[animal][1], f"{animal} cards")
 
 
 @cache
-def animal_name(animal: str) -> Words:
+def animal_name(animal: str) -> Text:
     """The animal as a bare name in a list: "Hase" / "hare"."""
-    return Words(ANIMAL_DE[animal], animal)
+    return Text(ANIMAL_DE[animal], animal)
 
 
 @cache
-def destination(position: int) -> Words:
+def destination(position: int) -> Text:
     """Where a move ends: "auf Feld 4" / "to tile 4", or over the finish."""
     if position >= OVER_FINISH:
-        return Words("über das Ziel", "over the finish")
-    return Words(f"auf Feld {position}", f"to tile {position}")
+        return Text("über das Ziel", "over the finish")
+    return Text(f"auf Feld {position}", f"to tile {position}")
 
 
-def turn_words(counts: list[tuple[str, int, int]]) -> Words:
+def turn_words(counts: list[tuple[str, int, int]]) -> Text:
     """A turn as a move in the reader's words: "2 Hasenkarten spielen" / "play 2 hare cards".
     `counts` is (animal, cards, howls) per animal played."""
     if not counts:
-        return Words("keine Karte spielen", "play no card")
+        return Text("keine Karte spielen", "play no card")
     listed = cards_listing(counts)
-    de = f"{listed.say('de')} spielen"
-    en = f"play {listed.say('en')}"
+    de = f"{listed.get('de')} spielen"
+    en = f"play {listed.get('en')}"
     if len(counts) == 1 and 0 < counts[0][2] < counts[0][1]:
         animal, n, howls = counts[0]  # one kind: the howls after the verb read best
         de = f"{cards_words(animal, n).de} spielen, davon {howls} mit Geheul"
         en = f"play {cards_words(animal, n, howls).en}"
-    return Words(de, en)
+    return Text(de, en)
 
 
-def discards_words(n: int) -> Words:
+def discards_words(n: int) -> Text:
     """The discards being shuffled, with their verb: "both discarded cards are"."""
     if n == 1:
-        return Words("die eine abgelegte Karte wird", "the one discarded card is")
+        return Text("die eine abgelegte Karte wird", "the one discarded card is")
     if n == 2:
-        return Words("beide abgelegten Karten werden", "both discarded cards are")
-    return Words(f"alle {n} abgelegten Karten werden", f"all {n} discarded cards are")
+        return Text("beide abgelegten Karten werden", "both discarded cards are")
+    return Text(f"alle {n} abgelegten Karten werden", f"all {n} discarded cards are")
 
 
 # German bet words: "die Wette auf den Fuchs", "die zwei Wetten auf das Lamm".
@@ -358,12 +358,12 @@ _ON_DE = {"hare": "den Hasen", "tortoise": "die Schildkröte", "wolf": "den Wolf
 _COUNT_WORDS = {"de": {2: "zwei", 3: "drei"}, "en": {2: "two", 3: "three"}}
 
 
-def bet_words(animal: str, bets: int, points: int) -> Words:
+def bet_words(animal: str, bets: int, points: int) -> Text:
     """What `bets` bet cards on one animal score together: "5 for the bet on the fox"."""
     if bets == 1:
-        return Words(f"{points} für die Wette auf {_ON_DE[animal]}",
+        return Text(f"{points} für die Wette auf {_ON_DE[animal]}",
                      f"{points} for the bet on the {animal}")
-    return Words(f"{points} für die {_COUNT_WORDS['de'][bets]} Wetten auf {_ON_DE[animal]}",
+    return Text(f"{points} für die {_COUNT_WORDS['de'][bets]} Wetten auf {_ON_DE[animal]}",
                  f"{points} for the {_COUNT_WORDS['en'][bets]} bets on the {animal}")
 
 
@@ -383,10 +383,10 @@ def cards_listing(counts: list[tuple[str, int, int]]) -> Listing:
     return Listing(tuple(_in_list(*item) for item in counts))
 
 
-def _in_list(animal: str, n: int, howls: int) -> Words:
+def _in_list(animal: str, n: int, howls: int) -> Text:
     if 0 < howls < n:
         plain = cards_words(animal, n)
-        return Words(f"{plain.de} ({howls} mit Geheul)", f"{plain.en} ({howls} with a howl)")
+        return Text(f"{plain.de} ({howls} mit Geheul)", f"{plain.en} ({howls} with a howl)")
     return cards_words(animal, n, howls)
 
 

@@ -82,10 +82,10 @@ def test_not_stuck_lists_the_moves_in_the_readers_words() -> None:
     assert reason.code == "not_stuck"
     assert reason.en.endswith("A can still move 1 square forward.")
     listing = moves_listing(["1:+1", "1:+2", "1:+3", "2:back", "2:take"])
-    assert listing.say("de") == ("Figur 1: 1 bis 3 Felder vorwärts, Figur 2: zurück zum "
+    assert listing.get("de") == ("Figur 1: 1 bis 3 Felder vorwärts, Figur 2: zurück zum "
                                  "nächsten Igel oder Figur 2: 10 Karotten nehmen")
     gaps = moves_listing(["1:+1", "1:+4"])
-    assert gaps.say("en") == "pawn 1: 2 moves forward (1 to 4 squares)"
+    assert gaps.get("en") == "pawn 1: 2 moves forward (1 to 4 squares)"
 
 
 def test_a_result_that_does_nothing_says_why() -> None:

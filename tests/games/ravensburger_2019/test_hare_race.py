@@ -45,7 +45,7 @@ def test_forward_moves_read_as_one_phrase(distances, de, en) -> None:
 
 
 def test_other_moves_never_show_a_token() -> None:
-    moves = other_moves(["+1", "back", "eat", "take", "give"], exchange=10).say("de")
+    moves = other_moves(["+1", "back", "eat", "take", "give"], exchange=10).get("de")
     assert moves == ("1 Feld vorwärts ziehen, zum Igel zurückziehen, einen Salat fressen, "
                      "10 Karotten nehmen oder 10 Karotten abgeben")
     with pytest.raises(ValueError):
