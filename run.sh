@@ -82,9 +82,11 @@ case "$cmd" in
     echo "==> mypy"
     "$VENV/bin/mypy"  # [tool.mypy] in pyproject.toml: hare_rules, refresher, hooks, scripts
     echo "==> pytest"
-    # One worker per core (pytest-xdist); the browser tests stay together on one worker, since
-    # they share one built site (tests/site/conftest.py). `-n 0` runs everything in-process.
-    exec "$VENV/bin/pytest" -q -n auto --dist loadgroup "$@"
+    # One worker per core (pytest-xdist), a test module's tests on one worker (loadscope: a
+    # module's fixtures, such as the pictures shot once, are made once); each worker that
+    # runs browser tests builds its own site (tests/site/conftest.py), so the browser tests
+    # no longer queue on one worker. `-n 0` runs everything in-process.
+    exec "$VENV/bin/pytest" -q -n auto --dist loadscope "$@"
     ;;
   check)
     ensure_venv

@@ -1,4 +1,5 @@
-"""Site tests: one build per session into a temp folder, served over http on a free port.
+"""Site tests: one build per session (under `pytest -n`, per worker) into a temp folder,
+served over http on a free port.
 
 The port is bound before the build so that `site_url` matches it: Material's instant
 navigation only intercepts links listed in the sitemap, with the sitemap's port.
@@ -161,12 +162,3 @@ def pytest_configure(config) -> None:
     config.addinivalue_line(
         "markers", "browser: drives Chromium through Playwright (deselect: -m 'not browser')"
     )
-
-
-def pytest_collection_modifyitems(items):
-    # The browser tests share one built site and one Chromium (session fixtures): under
-    # `pytest -n` (./run.sh test) they run on one worker while the others take the rest.
-    site_tests = Path(__file__).parent
-    for item in items:
-        if site_tests in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group("site"))
