@@ -358,12 +358,19 @@ class Game(_Node):
     handout: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
     summary: Text | None = None  # one line after the game's name on the start page
+    # One line under the refresher's title: for whom the page is and which box it describes
+    # (the model refresher's opening line), where the start page lists related games.
+    subtitle: Text | None = None
     # What decides where the page and its sources differ (the footer's last sentence);
     # default: the publisher's rulebook.
     authority: Text | None = None
     # Reason codes that alone make no good distractor (e.g. the mover cannot pay): a choice
     # question whose wrong choices all fail only for these is reported (refresher.checks).
     incidental_reasons: tuple[str, ...] = ()
+    # An open choice question ("Was darfst du tun?") lists every legal move among its
+    # choices; a question that names them ("Welche dieser Züge …") need not
+    # (refresher.verify). Opt-in per game until every game's questions are worded so.
+    open_choices_complete: bool = False
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
 

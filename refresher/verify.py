@@ -21,6 +21,7 @@ The same rules hold for every game; what differs comes through the game protocol
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -131,6 +132,8 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
         if choice_reasons:
             choice_effects = _choice_effects(item, result, scenario.game, choice_reasons)
         problems += _fails_problems(item, choice_reasons)
+        if game.open_choices_complete:
+            problems += _unlisted_moves(item, result, scenario.game)
         if trouble:
             problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
         elif engine_answer != item.answer:
@@ -197,6 +200,28 @@ def _engine_answer(
         held = {str(v) for v in value} if isinstance(value, tuple) else set()
         return tuple(c.key for c in q.choices if c.key in held), {}, ""
     return value, {}, ""
+
+
+# A choice question that names its choices ("Welche dieser Züge …", "Which of these moves …")
+# may leave legal moves out; an open one ("Was darfst du tun?") may not.
+_NAMES_ITS_CHOICES = {"de": re.compile(r"\bdiese[rnms]?\b", re.I),
+                      "en": re.compile(r"\bthese\b", re.I)}
+
+
+def _unlisted_moves(q: Question, result: ScenarioResult, engine: Engine) -> list[Problem]:
+    """An open "what may you do?" lists every legal move among its choices: a legal move
+    left out is a right answer the reader cannot give (and the page never mentions)."""
+    if q.kind != "choice" or q.asks is not None or not result.legal_moves:
+        return []
+    listed = {engine.normalize_action(c.key) for c in q.choices}
+    missing = sorted({engine.normalize_action(m) for m in result.legal_moves} - listed)
+    if not missing or all(rx.search(q.question.get(lang) or "")
+                          for lang, rx in _NAMES_ITS_CHOICES.items()):
+        return []
+    return [Problem(q.path, q.line_of("question"), (
+        f"question {q.id!r} asks openly what is allowed, but the legal move(s) "
+        f"{', '.join(missing)} are not among its choices: list them, or ask "
+        "„Welche dieser Züge …“ / \"Which of these moves …\"")) ]
 
 
 def _fails_problems(q: Question, reasons: dict[str, tuple[Reason, ...]]) -> list[Problem]:

@@ -79,7 +79,7 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
     # The site's name follows the page's title in <title> and heads the phone's header: the
     # game's name alone is the page's title there ("Hase und Igel - Regeln auffrischen").
     blocks = [front_matter(name, label("refresher_description", lang, game=name)),
-              f"# {md_text(label('refresher_title', lang, game=name))}",
+              refresher_heading(game, lang),
               review_list_html(game, lang)]
     sections: list[Section | None] = list(game.sections)
     if SELF_CHECK not in {s.id for s in game.sections} and game.self_check:
@@ -100,6 +100,16 @@ def refresher_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
         blocks.append(notes_html(game, lang, "notes"))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"
+
+
+def refresher_heading(game: Game, lang: str) -> str:
+    """The refresher's title, with the game's subtitle (which box) in small print inside the
+    heading, so that the page still opens with its first numbered section."""
+    title = md_text(label("refresher_title", lang, game=game.title.get(lang)))
+    if not game.subtitle:
+        return f"# {title}"
+    return (f'# {title} <span class="subtitle">{md_text(game.subtitle.get(lang))}</span> '
+            "{#page-title}")
 
 
 def notes_html(game: Game, lang: str, heading: str) -> str:
