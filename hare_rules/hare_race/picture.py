@@ -130,7 +130,7 @@ MOVES = {
         "take": "{name} stays on the carrot field and takes carrots",
         "give": "{name} stays on the carrot field and gives carrots back",
         "skip": "{name} misses the turn",
-        "restart": "{name} starts again from the start",
+        "restart": "{name} goes back to the start",
     },
 }
 # The light colours, as fill attributes: what an SVG shows without the site's stylesheet.

@@ -62,11 +62,12 @@ REASONS: Templates = {
     # Not the shared "only when you have to": in this edition a hare card is what makes a
     # player miss a turn, and the sentence says so (the variant has no cards, so no turn is
     # missed at all). Going back to the start is no choice: it happens when nothing else goes.
+    # The sentence follows a "not allowed" label: it says "may not", never "need not".
     "not_skipping": (
-        "{who} muss nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
-        "{who} does not have to miss a turn: a turn is missed only when a hare card says so.",
-        "Du musst nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
-        "You do not have to miss a turn: you miss one only when a hare card says so.",
+        "{who} darf nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
+        "{who} is not allowed to miss a turn: a turn is missed only when a hare card says so.",
+        "Du darfst nicht aussetzen: Aussetzen gibt es nur, wenn eine Hasenkarte es verlangt.",
+        "You are not allowed to miss a turn: you miss one only when a hare card says so.",
     ),
     "not_stuck": (
         "Zurück zum Start geht es nur, wenn kein anderer Zug möglich ist; {who} kann noch "
