@@ -229,9 +229,9 @@ GERMAN = {
     ],
     "tales-and-games": [
         ("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=hare*5 to=A first=A "
-         "pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "5 Karten Hase auf dem Tisch"),
+         "pile=? discard=? shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "5 Karten Hase auf dem Tisch"),
         ("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=bear to=A first=A "
-         "pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "unbekannte Karte „bear“"),
+         "pile=? discard=? shuffle=? p=A|hare,lamb|-|? p=B|-|-|?", "unbekannte Karte „bear“"),
     ],
 }
 

@@ -27,9 +27,11 @@ from .state import State
 
 # The sentences of a racing phase about one animal, and those that start a phase.
 ANIMAL_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "no_nap_podium",
+                          "no_nap_behind",
                           "stream", "stream_leave", "podium", "no_place"})
 HOWL_KINDS = frozenset({"howl", "howl_now", "howl_podium"})
 MOVING_KINDS = frozenset({"move", "stay", "nap", "nap_tied", "no_nap_start", "no_nap_podium",
+                          "no_nap_behind",
                           "stream", "stream_leave"}) | HOWL_KINDS
 TRIGGERS = frozenset({"race_eight", "race_four", "race_called"})
 PODIUM_KINDS = frozenset({"podium", "no_place", "end"})
@@ -132,7 +134,7 @@ def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> lis
     table = Counter(before.table_cards)
     hands = {p.name: len(p.hand) for p in before.players if p.hand is not None}
     pile = None if before.pile is None else len(before.pile)
-    discard = len(before.discard)
+    discard = None if before.discard is None else len(before.discard)
     finished = list(before.finished)
     first = before.first
     for e in effects:
@@ -149,10 +151,10 @@ def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> lis
             hands[e.player] += e.detail("n")
             pile = (pile or 0) - e.detail("n")
         elif e.kind == "reshuffle":
-            pile, discard = (pile or 0) + e.detail("n"), discard - e.detail("n")
+            pile, discard = (pile or 0) + e.detail("n"), (discard or 0) - e.detail("n")
         elif e.kind == "discard":
             table.subtract(e.detail("cards"))
-            discard += e.detail("n")
+            discard = None if discard is None else discard + e.detail("n")
         elif e.kind in ("podium", "no_place"):
             finished.append(e.detail("animal"))
         elif e.kind in ("token", "token_end"):
@@ -168,8 +170,8 @@ def unexplained(before: State, after: State, effects: tuple[Effect, ...]) -> lis
             found.append(f"hand of {p.name} -> {len(p.hand)} cards")
     if pile != (None if after.pile is None else len(after.pile)):
         found.append(f"pile {pile} vs {None if after.pile is None else len(after.pile)}")
-    if discard != len(after.discard):
-        found.append(f"discard {discard} vs {len(after.discard)}")
+    if discard != (None if after.discard is None else len(after.discard)):
+        found.append(f"discard {discard} vs {after.discard}")
     if tuple(finished) != after.finished:
         found.append(f"finished {finished} vs {after.finished}")
     if first != after.first:

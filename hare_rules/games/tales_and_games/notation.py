@@ -1,11 +1,12 @@
 """The one-line notation of a state; `parse_state(format_state(s)) == s` for every state.
 
     tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- table=hare*3 to=A first=A
-        pile=lamb,fox discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?
+        pile=lamb,fox discard=? shuffle=? p=A|hare,lamb|-|? p=B|-|-|?
 
 Fields: `pos` the five animals (hare, tortoise, wolf, fox, lamb; 12 = over the finish);
 `finish` the animals over the finish in arrival order; `table`, `pile`, `discard` card lists
-(`card*3` = three of them; `-` empty; the pile from the top, `?` = not stated); `shuffle`
+(`card*3` = three of them; `-` empty; the pile from the top; `?` = not stated, for the
+pile and the discards); `shuffle`
 what the next reshuffle of the discards gives (`seed:N`, a stated pile order, or `?`);
 one `p=NAME|BETS|SECOND|HAND` per seat in clockwise order (`?` = hand not tracked).
 
@@ -117,6 +118,10 @@ def _split(text: str) -> tuple[dict[str, str], list[Player]]:
     return fields, players
 
 
+def _sorted_or_none(cards: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    return None if cards is None else sort_cards(cards)
+
+
 def parse_state(text: str) -> State:
     if not isinstance(text, str):
         raise NotationError(f"a notation is a string, got {text!r}")
@@ -150,7 +155,7 @@ def parse_state(text: str) -> State:
         to_move=names.index(fields["to"]),
         first=names.index(fields["first"]),
         pile=parse_cards(fields["pile"], text, allow_unknown=True),
-        discard=sort_cards(parse_cards(fields["discard"], text) or ()),
+        discard=_sorted_or_none(parse_cards(fields["discard"], text, allow_unknown=True)),
         shuffle_seed=seed,
         shuffle_order=order,
     )

@@ -20,7 +20,9 @@ What can be stated but never arises in play (the codes of `PROBLEMS`):
 - the track: the hare stands on even tiles only; the tortoise and the lamb move in every
   racing phase without a howl, so their tiles bound how many such phases there were, and
   every other animal's tile needs some; the animals arriving in the last phase arrive in
-  movement order; the discards hold at most 8 cards per racing phase; and, exactly, the
+  movement order; the discards (where stated) hold at most 8 cards per racing phase, and
+  at least 4 per racing phase the tiles need while no reshuffle can have happened (the
+  cards played so far fit into the pile dealt at setup); and, exactly, the
   tiles and arrivals must be what some sequence of racing phases gives from the start line,
   each started by a table of exactly 8 cards or 4 of one animal (`reach`, `unreachable`).
 
@@ -46,6 +48,7 @@ from hare_rules.core.sentences import Listing, check_table
 
 from .cards import (
     ANIMALS,
+    CARD_SUPPLY,
     HARE,
     LAMB,
     OVER_FINISH,
@@ -56,6 +59,7 @@ from .cards import (
     animal_of,
 )
 from .limits import (
+    DEALT,
     HAND_SIZE,
     MAX_PLAY,
     PLAYER_COUNTS,
@@ -151,6 +155,17 @@ PROBLEMS = {
     "discards": (
         "{n:#Karte liegt|Karten liegen} auf dem Ablagestapel, aber {phases}.",
         "{n:#card is|cards are} in the discards, but {phases}.",
+    ),
+    "discards_too_few": (
+        "{n:#Karte liegt|Karten liegen} auf dem Ablagestapel, aber {where} braucht "
+        "mindestens {phases:#Rennphase|Rennphasen}, und jede legt mindestens "
+        f"{RACE_AT_ANIMAL} Karten ab. Gemischt wird der Ablagestapel erst, wenn der "
+        "Nachziehstapel leer ist, und von seinen {pile} Karten sind bisher höchstens "
+        "{drawn} gezogen.",
+        "{n:#card is|cards are} in the discards, but {where} needs at least "
+        "{phases:#racing phase|racing phases}, and each discards at least "
+        f"{RACE_AT_ANIMAL} cards. The discards are reshuffled only when the draw pile is "
+        "empty, and at most {drawn} of its {pile} cards have been drawn so far.",
     ),
 }
 check_table(PROBLEMS, "tales-and-games position problems")
@@ -339,12 +354,41 @@ def _most_phases(state: State) -> int | None:
     return min(without) + state.position(WOLF)
 
 
+def _least_phases(state: State) -> tuple[int, str]:
+    """The fewest racing phases that bring the animals to their tiles, and the animal that
+    needs them: per phase the hare moves at most 2 tiles, the tortoise 2, the wolf 3, the
+    fox 4, the lamb 5 (and it ends a phase on every stream tile it passes)."""
+    most = {**MOST_PER_PHASE, WOLF: 3}
+    return max(((_lamb_phases(state, state.position(a)) if a == LAMB
+                 else ceil(state.position(a) / most[a])), -ANIMALS.index(a), a)
+               for a in ANIMALS)[::2]
+
+
+def _discards_too_few(state: State, discard: tuple[str, ...]) -> list[Reason]:
+    # Racing Phase: every phase discards its table, at least 4 cards (exactly 8, or 4 of
+    # one animal, start it); Special Rules: only when the deck runs out are the discards
+    # shuffled into a new deck. Every card played was drawn back (refill to 6), so while
+    # the cards played so far fit into the pile dealt at setup, nothing was reshuffled.
+    (phases, animal), most = _least_phases(state), _most_phases(state)
+    if most is None or not phases:
+        return []
+    pile = sum(CARD_SUPPLY.values()) - DEALT * len(state.players)
+    drawn = TABLE_LIMIT * most + state.table_total
+    if drawn > pile or len(discard) >= RACE_AT_ANIMAL * phases:
+        return []
+    return [problem("discards_too_few", n=len(discard),
+                    where=_lower(_where(animal, state.position(animal))), phases=phases,
+                    pile=pile, drawn=drawn)]
+
+
 def _discard_problems(state: State) -> list[Reason]:
     # Racing Phase: after the movement all cards on the table (at most 8) are discarded;
     # the discards only ever grow that way (a reshuffle empties them).
+    if state.discard is None:  # not stated
+        return []
     phases = _most_phases(state)
     if phases is None or len(state.discard) <= TABLE_LIMIT * phases:
-        return []
+        return _discards_too_few(state, state.discard)
     if phases == 0:
         said = Text("es gab noch keine Rennphase (alle Tiere stehen an der Startlinie)",
                      "no racing phase has happened yet (every animal is on the starting line)")

@@ -157,7 +157,8 @@ def _table_cleared(phase: Phase) -> str | None:
         return f"{phase.after.table_total} cards stay on the table"
     discarded = Counter(c for e in phase.effects if e.kind == "discard"
                         for c in e.detail("cards"))
-    if discarded != phase.table or Counter(phase.after.discard) < phase.table:
+    if discarded != phase.table or (phase.after.discard is not None
+                                    and Counter(phase.after.discard) < phase.table):
         return f"the discards get {dict(discarded)}, not the table {dict(phase.table)}"
     return None
 

@@ -28,7 +28,7 @@ from hare_rules.core.protocol import (
     Referee,
     Text,
 )
-from hare_rules.core.sentences import render
+from hare_rules.core.sentences import Listing, render
 
 from . import clauses
 from .cards import (
@@ -56,14 +56,24 @@ WORDS = {
            "nobody": "Danach steht noch kein Tier auf dem Podest.",
            "trigger": "Diese Karten lösen eine Rennphase aus.",
            "no_trigger": "Eine Rennphase beginnt erst bei 8 Karten oder 4 Karten eines Tiers.",
-           "steps": "{animal}: {n:#Feld|Felder}", "moves": "So weit ziehen die Tiere"},
+           "steps": "{animal}: {n:#Feld|Felder}", "moves": "So weit ziehen die Tiere",
+           "open": "Nicht angegeben", "pile": "Der Nachziehstapel ist nicht angegeben.",
+           "discard": "Der Ablagestapel ist nicht angegeben.",
+           "hands": "{who:Die Hand|Die Hände} von {who} {who:ist|sind} nicht angegeben.",
+           "bets": "Die Wetten von {who} sind nicht angegeben "
+                   "(in der Stellungszeile steht dafür ein Strich)."},
     "en": {"place": "Place the {animal}", "table": "On the table: {cards}",
            "hand": "{name}'s hand: {cards}", "to_move": "To move", "streams": "Stream tiles",
            "race": "A racing phase with these cards", "podium": "On the podium after it: {who}.",
            "nobody": "After it no animal is on the podium yet.",
            "trigger": "These cards start a racing phase.",
            "no_trigger": "A racing phase starts only at 8 cards, or 4 cards of one animal.",
-           "steps": "{animal}: {n:#tile|tiles}", "moves": "How far the animals move"},
+           "steps": "{animal}: {n:#tile|tiles}", "moves": "How far the animals move",
+           "open": "Not stated", "pile": "The draw pile is not stated.",
+           "discard": "The discard pile is not stated.",
+           "hands": "The {who:hand|hands} of {who} {who:is|are} not stated.",
+           "bets": "The bets of {who} are not stated (the position line shows a dash for "
+                   "them)."},
 }
 
 
@@ -137,9 +147,13 @@ class TalesAndGamesReferee(Referee[State]):
     # --- the extras -------------------------------------------------------------------------
     def notes(self, state: State, lang: str) -> list[Note]:
         lang = "de" if lang == "de" else "en"
-        words = WORDS[lang]
+        unstated = _unstated(state, lang)
         if state.over:
-            return []
+            return unstated
+        return self._race_notes(state, lang) + unstated
+
+    def _race_notes(self, state: State, lang: str) -> list[Note]:
+        words = WORDS[lang]
         phase = racing_phase(state)
         moved = [render(words["steps"], animal=_animal(a, lang).capitalize(), n=n)
                  for a, n in zip(ANIMALS, phase.moved, strict=True)]
@@ -154,6 +168,19 @@ class TalesAndGamesReferee(Referee[State]):
         trigger = race_trigger(state)
         lines.append(words["trigger"] if trigger is not None else words["no_trigger"])
         return [Note(words["moves"], tuple(moved)), Note(words["race"], tuple(lines))]
+
+
+def _unstated(state: State, lang: str) -> list[Note]:
+    """What the position leaves open, in words: in the notation a `?` (pile, discards,
+    hands) or, for bets, a dash, which elsewhere in the line means "none"."""
+    words = WORDS[lang]
+    lines = [words[key] for key, value in (("pile", state.pile), ("discard", state.discard))
+             if value is None]
+    for key, who in (("hands", [p.name for p in state.players if p.hand is None]),
+                     ("bets", [p.name for p in state.players if not p.all_bets])):
+        if who:
+            lines.append(render(words[key], lang, who=Listing(tuple(who))))
+    return [Note(words["open"], tuple(lines))] if lines else []
 
 
 def refusal(de: str, en: str) -> InvalidStateError:
@@ -180,7 +207,7 @@ def _place(state: State, animal: str, tile: int) -> State:
 
 def _take(state: State, card: str, n: int) -> State:
     """`n` cards of a kind out of the pile (from the bottom), else out of the discards."""
-    pile, discard = list(state.pile or ()), list(state.discard)
+    pile, discard = list(state.pile or ()), list(state.discard or ())
     for _ in range(n):
         if state.pile is not None and card in pile:
             pile.reverse()
@@ -188,18 +215,20 @@ def _take(state: State, card: str, n: int) -> State:
             pile.reverse()
         elif card in discard:
             discard.remove(card)
-        elif state.pile is not None:
+        elif state.pile is not None and state.discard is not None:
             raise refusal(f"Es gibt keine weitere Karte „{_cards(card, 'de')}“ mehr im Stapel "
                           "oder im Ablagestapel.",
                           f"There is no further card '{_cards(card, 'en')}' in the deck or the "
                           "discard pile.")
     return replace(state, pile=tuple(pile) if state.pile is not None else None,
-                   discard=tuple(discard))
+                   discard=tuple(discard) if state.discard is not None else None)
 
 
 def _give_back(state: State, card: str, n: int) -> State:
     from .cards import sort_cards
 
+    if state.discard is None:  # not stated: it stays so
+        return state
     return replace(state, discard=sort_cards((*state.discard, *[card] * n)))
 
 

@@ -231,6 +231,10 @@ def _with_hand(state: State, player: Player, hand: list[str]) -> State:
 
 def _reshuffle(state: State, need: int) -> tuple[State, Effect]:
     where = format_state(state)
+    if state.discard is None:
+        raise IncompleteScenario(
+            f"the pile is empty and the discards must be reshuffled, but no discard pile is "
+            f"stated (give `discard`): {where}")
     if not state.discard:
         raise IncompleteScenario(
             f"the refill needs {need} more cards than the draw pile and the discards hold "
@@ -274,7 +278,8 @@ def _race(state: State, effects: list[Effect], howl_played: bool = False) -> App
     # Racing Phase: after all movement, discard all played cards ...
     if state.table_total:
         effects.append(effect("discard", n=state.table_total, cards=state.table_cards))
-    state = evolve(state, discard=sort_cards(state.discard + state.table_cards),
+    discard = None if state.discard is None else sort_cards(state.discard + state.table_cards)
+    state = evolve(state, discard=discard,
                     table=(0,) * len(CARD_IDS))
     # ... and pass the first-player token clockwise; its new holder takes the next turn.
     # (Clauses `clockwise`, `token-holder-plays-next`.)

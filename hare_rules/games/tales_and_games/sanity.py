@@ -66,7 +66,7 @@ def problem_texts(state: State) -> list[Text]:
 
 def _supply_problems(state: State) -> list[Text]:
     counts: Counter[str] = Counter(state.table_cards)
-    counts.update(state.discard)
+    counts.update(state.discard or ())
     counts.update(state.pile or ())
     for player in state.players:
         counts.update(player.hand or ())

@@ -1,8 +1,12 @@
 """Scenarios (SCENARIOS.md, section "Game `tales-and-games`"): `given` → state, `then` checks.
 
-Beyond the keys SCENARIOS.md names, `given` may state `discard` (the discard pile) and
-`reshuffle` (the order of the new pile when the discards are shuffled), and `then` may
-check `pile` (the draw pile after, from the top) and `discard`.
+Beyond the keys SCENARIOS.md names, `given` may state `discard` (the discard pile; without
+it, like the pile without `deck`, it is not stated: a racing phase after a few others has
+discarded cards that a scenario need not list; late in a game, when the pile runs out,
+the discards hold most of the cards, so they may also be given as counts,
+`{hare: 14, fox: 12}`) and `reshuffle` (the order of the new pile when the discards are
+shuffled: its top cards, the rest of the discards following in the usual card order), and
+`then` may check `pile` (the draw pile after, from the top) and `discard`.
 
 How the `then` keys read the played scenario:
 - `moved`: tiles each animal really moved in the last turn's racing phase (an animal stops
@@ -61,6 +65,7 @@ def scenario_state(given: Mapping) -> State:
     names = [p.name for p in players]
     to_move = _seat(given, "to_move", names)
     first = _seat(given, "first", names)
+    discard = _discard(given["discard"]) if "discard" in given else None
     state = State(
         streams=tuple(sorted(streams)),
         positions=positions,
@@ -70,14 +75,36 @@ def scenario_state(given: Mapping) -> State:
         to_move=to_move,
         first=first,
         pile=_cards(given["deck"], loc + ("deck",)) if "deck" in given else None,
-        discard=sort_cards(_cards(given.get("discard", []), loc + ("discard",))),
-        shuffle_order=(_cards(given["reshuffle"], loc + ("reshuffle",))
-                       if "reshuffle" in given else None),
+        discard=discard,
+        shuffle_order=_reshuffle(given, discard),
     )
     try:
         return require_sane(state, "the scenario's given")
     except InvalidStateError as error:
         raise ScenarioFormatError(loc, str(error)) from None
+
+
+def _discard(value: object) -> tuple[str, ...]:
+    loc = ("given", "discard")
+    if not isinstance(value, Mapping):
+        return sort_cards(_cards(value, loc))
+    reject_unknown(value, frozenset(CARD_IDS), loc)
+    for card, n in value.items():
+        if not is_int(n) or n < 0:
+            raise ScenarioFormatError(loc + (card,), f"a number of cards >= 0, got {n!r}")
+    return sort_cards(tuple(card for card, n in value.items() for _ in range(n)))
+
+
+def _reshuffle(given: Mapping, discard: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The new pile's order: the stated top cards, then the rest of the discards (if the
+    stated cards are among them; if not, the reshuffle reports it)."""
+    if "reshuffle" not in given:
+        return None
+    top = _cards(given["reshuffle"], ("given", "reshuffle"))
+    rest = Counter(discard or ()) - Counter(top)
+    if discard is None or Counter(top) + rest != Counter(discard):
+        return top
+    return top + sort_cards(tuple(rest.elements()))
 
 
 def _int_list(value: object, loc, low: int, high: int) -> list[int]:

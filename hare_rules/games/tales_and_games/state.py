@@ -1,12 +1,13 @@
 """The whole state of a game of Hare & Tortoise (Tales & Games): frozen and hashable.
 
-Chance is part of the state: the draw pile in its order (`pile`, top first), the discards,
+Chance is part of the state: the draw pile in its order (`pile`, top first), the discards
+(either of them may be not stated, None: a scenario without `deck` or `discard`),
 and what the next reshuffle of the discards gives (`shuffle_order` as stated by a scenario,
 or `shuffle_seed`, from which the order follows deterministically).
 
     >>> from hare_rules.games.tales_and_games import GAME
     >>> state = GAME.parse_state("tales-and-games streams=4,9 pos=5,3,0,0,0 finish=- "
-    ...     "table=hare*3 to=A first=A pile=? discard=- shuffle=? p=A|hare,lamb|-|? p=B|-|-|?")
+    ...     "table=hare*3 to=A first=A pile=? discard=? shuffle=? p=A|hare,lamb|-|? p=B|-|-|?")
     >>> state.position("hare"), state.on_table("hare"), state.table_total
     (5, 3, 3)
 """
@@ -52,7 +53,8 @@ class State:
     to_move: int  # seat of the player to move
     first: int  # seat holding the first-player token
     pile: tuple[str, ...] | None  # draw pile from the top; None = not stated
-    discard: tuple[str, ...] = ()  # discarded racing cards (canonical order: a multiset)
+    # discarded racing cards (canonical order: a multiset); None = not stated
+    discard: tuple[str, ...] | None = ()
     shuffle_seed: int | None = None  # the next reshuffle follows from this number ...
     shuffle_order: tuple[str, ...] | None = None  # ... or is stated as the new pile's order
 

@@ -83,11 +83,27 @@ CASES = [
     ("arrival_order", {"podium": ["fox", "lamb", "wolf", "tortoise"]},
      {"podium": ["fox", "lamb", "tortoise", "wolf"]}),
     # (One phase of 4 hare cards: the hare on 2, the tortoise and the lamb on 1.)
-    ("discards", {"discard": ["lamb"]},
-     {"discard": ["lamb"], "animals": {"hare": 2, "tortoise": 1, "lamb": 1}}),
+    ("discards", {"discard": ["lamb"] * 4},
+     {"discard": ["lamb"] * 4, "animals": {"hare": 2, "tortoise": 1, "lamb": 1}}),
     # At most one racing phase (tortoise and lamb on tile 1, the wolf on the start line).
     ("discards", {"animals": {"hare": 2, "tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 9},
      {"animals": {"hare": 2, "tortoise": 1, "lamb": 1}, "discard": ["lamb"] * 8}),
+    # The tortoise on 4 needs two racing phases of at least 4 cards each, and no more than
+    # 4 * 8 of the 67 cards of the pile can have been drawn: nothing was reshuffled.
+    ("discards_too_few", {"streams": [10, 11], "animals": {"tortoise": 4, "lamb": 5},
+                          "discard": ["fox"] * 7},
+     {"streams": [10, 11], "animals": {"tortoise": 4, "lamb": 5},
+      "discard": ["tortoise"] * 4 + ["lamb"] * 4}),
+    ("discards_too_few", {"animals": {"tortoise": 3},
+                          "podium": ["lamb"], "played": {"fox": 1}, "to_move": "B",
+                          "discard": []},
+     {"animals": {"tortoise": 3}, "podium": ["lamb"],
+      "played": {"fox": 1}, "to_move": "B", "discard": ["lamb"] * 12}),
+    # With five players the pile holds 46 cards: after up to six phases of 8 cards the
+    # discards may have been reshuffled, so even an empty discard pile can be.
+    ("discards_too_few", {"animals": {"tortoise": 6, "lamb": 6}, "discard": []},
+     {"players": [{"name": n} for n in "ABCDE"], "animals": {"tortoise": 6, "lamb": 6},
+      "discard": []}),
 ]
 
 

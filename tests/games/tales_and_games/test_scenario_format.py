@@ -82,9 +82,23 @@ def test_reshuffle_must_be_an_order_of_the_discards():
 
 
 def test_deck_too_short_is_incomplete():
-    state = GAME.scenario_state({"players": [{"hand": ["hare"] * 6}, {}], "deck": ["fox"]})
+    state = GAME.scenario_state({"players": [{"hand": ["hare"] * 6}, {}], "deck": ["fox"],
+                                 "discard": []})
     with pytest.raises(IncompleteScenario, match="longer `deck`"):
         GAME.apply(state, "hare,hare")
+
+
+def test_an_unstated_discard_pile_cannot_be_reshuffled():
+    state = GAME.scenario_state({"players": [{"hand": ["hare"] * 6}, {}], "deck": ["fox"]})
+    assert state.discard is None and "discard=?" in GAME.format_state(state)
+    with pytest.raises(IncompleteScenario, match="give `discard`"):
+        GAME.apply(state, "hare,hare")
+
+
+def test_discards_as_counts_and_the_top_of_the_reshuffle():
+    state = GAME.scenario_state({"discard": {"fox": 2, "lamb": 1}, "reshuffle": ["lamb"]})
+    assert state.discard == ("fox", "fox", "lamb")
+    assert state.shuffle_order == ("lamb", "fox", "fox")
 
 
 def test_untracked_hand_needs_no_deck():
