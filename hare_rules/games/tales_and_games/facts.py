@@ -77,12 +77,18 @@ X_NOTE = {
     "en": "\\* X = cards of that animal on the table (for the wolf, howls included, our "
           "reading).",
 }
-NAP_NOTE = {
-    "de": "† 0, wenn der Hase vorn oder gleichauf vorn liegt (er schläft; Ausnahmen unter "
-          "„Das Nickerchen des Hasen“).",
-    "en": "† 0 if the hare is first or tied for first (it naps; exceptions under \"The hare's "
-          "nap\").",
-}
+def nap_note(lang: str) -> str:
+    """The † of the hare's 4 cards: the nap from the rules text, the move behind another
+    animal our reading (the rules text's table has "Hare 4" only with the lead)."""
+    n, tiles = c.NAP_CARDS.value, steps("hare", c.NAP_CARDS.value)
+    if lang == "de":
+        return (f"† 0, wenn der Hase vorn oder gleichauf vorn liegt (er schläft; Ausnahmen "
+                f"unter „Das Nickerchen des Hasen“). Dass er mit {n} Karten hinter einem "
+                f"anderen Tier {tiles} Felder zieht, ist unsere Lesart: Der Regeltext nennt "
+                f"für {n} Hasenkarten nur das Nickerchen.")
+    return (f"† 0 if the hare is first or tied for first (it naps; exceptions under \"The "
+            f"hare's nap\"). That it moves {tiles} tiles with {n} cards behind another animal "
+            f"is our reading: the rules text gives only the nap for {n} hare cards.")
 
 # The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
 # ("0"); that the hare, wolf and fox stay without a card is our reading of the rows it gives
@@ -111,7 +117,7 @@ def movement_table(arg: str | None) -> str:
         if animal in NO_ZERO_ROW:
             cells[0] += "‡"
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
-    return "\n".join([head, rule, *rows, "", X_NOTE[lang], "", NAP_NOTE[lang], "",
+    return "\n".join([head, rule, *rows, "", X_NOTE[lang], "", nap_note(lang), "",
                       ZERO_NOTE[lang]])
 
 

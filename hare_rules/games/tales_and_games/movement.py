@@ -14,6 +14,7 @@ from hare_rules.core import Effect
 
 from . import clauses as c
 from .cards import ANIMALS, HARE, LAMB, OVER_FINISH, START_LINE, TRACK_TILES, WOLF
+from .limits import MIN_PLAY
 from .sentences import (
     animal_words,
     cards_words,
@@ -175,6 +176,11 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         # Our reading, not the table's: "4 hare cards" and the lead on the track, yet the
         # hare moves, because animals on the podium are ahead of it. Say so.
         found.append(effect("no_nap_podium", **words))
+    elif animal == HARE and cards == c.NAP_CARDS.value and start != START_LINE:
+        # Our reading, not the table's: it gives "Hare 4" only with the lead (the nap);
+        # behind another animal the hare moves as with fewer cards. Say so.
+        found.append(effect("no_nap_behind", n=steps(animal, cards), least=MIN_PLAY,
+                            fewer=c.NAP_CARDS.value - 1, **words))
     stream = None
     if animal == LAMB or not c.STREAM_ONLY_LAMB.value:
         stream = lamb_stops_at_stream(state, start, target)

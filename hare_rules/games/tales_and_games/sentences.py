@@ -139,6 +139,14 @@ EFFECTS = {
         "The hare does not nap, although {what} lie on the table: by our reading, an animal "
         "already on the podium is ahead of it.",
     ),
+    # 4 hare cards and an animal ahead on the track: the rules text's table has no row for
+    # it (only the nap); that the hare moves as with fewer cards is our reading.
+    "no_nap_behind": (
+        "Der Hase schläft nicht, denn ein Tier liegt vor ihm; mit {what} zieht er dann nach "
+        "unserer Lesart {n:#Feld|Felder}, wie mit {least} bis {fewer} Karten.",
+        "The hare does not nap, as an animal is ahead of it; by our reading it then moves "
+        "{n:#tile|tiles} with {what}, as with {least} to {fewer}.",
+    ),
     "howl": (
         "Der Wolf heult: nur er zieht, alle anderen Tiere bleiben stehen.",
         "The wolf howls: only the wolf moves; every other animal stays.",
@@ -267,10 +275,10 @@ def howls_counted(what: Text, n: int, howls: int) -> Text:
     howls count among them: our reading (the rules text says only that the wolf alone
     moves). A relative clause, as a player would write it, not a note after a semicolon."""
     if howls == n:
-        return Text(render("{what}, die nach unserer Lesart als {n:Wolfskarte zählt|"
-                            "Wolfskarten zählen}", "de", what=what.de, n=n),
-                     render("{what}, which {n:counts as a wolf card|count as wolf cards} "
-                            "by our reading", "en", what=what.en, n=n))
+        return Text(render("{what}, die nach unserer Lesart für den Wolf {n:zählt|zählen}",
+                           "de", what=what.de, n=n),
+                     render("{what}, which by our reading {n:counts|count} for the wolf's "
+                            "move", "en", what=what.en, n=n))
     return Text(render("{what}, die nach unserer Lesart {n:mitzählt|mitzählen}", "de",
                         what=what.de, n=howls),
                  render("{what}, which {n:counts|count} too by our reading", "en",
@@ -289,10 +297,10 @@ def would_make(what: Text, n: int, full: int, stream: bool = False, howls: int =
                 stream=" ohne den Bach" if stream else "", full=full)
     en = f"{what.en} would make {full}" + (" without the stream" if stream else "")
     if all_howls:
-        de += render("; nach unserer Lesart {n:zählt sie als Wolfskarte|zählen sie als "
-                     "Wolfskarten}", "de", n=n)
-        en += render("; by our reading {n:it counts as a wolf card|they count as wolf "
-                     "cards}", "en", n=n)
+        de += render("; nach unserer Lesart {n:zählt sie|zählen sie} für den Wolf", "de",
+                     n=n)
+        en += render("; by our reading {n:it counts|they count} for the wolf's move", "en",
+                     n=n)
     elif howls:
         de += render(f"; die {howls} mit Geheul {{n:zählt|zählen}} nach unserer Lesart mit",
                      "de", n=howls)

@@ -37,11 +37,12 @@ def test_stream_sentence():
 def test_howl_sentence_and_singular_forms():
     found = effects({"played": {"wolf": 1}, "howl": True}, "race")
     assert found[1].en == "The wolf howls: only the wolf moves; every other animal stays."
-    # That the howl card counts for the wolf is our reading: the move says so.
+    # That the howl card counts for the wolf is our reading: the move says so (not that a
+    # wolf card "counts as a wolf card", which says nothing).
     assert found[2].de == ("Der Wolf zieht 1 Feld (1 Wolfskarte mit Geheul, die nach unserer "
-                           "Lesart als Wolfskarte zählt) auf Feld 1.")
-    assert found[2].en == ("The wolf moves 1 tile (1 wolf card with a howl, which counts as a "
-                           "wolf card by our reading) to tile 1.")
+                           "Lesart für den Wolf zählt) auf Feld 1.")
+    assert found[2].en == ("The wolf moves 1 tile (1 wolf card with a howl, which by our "
+                           "reading counts for the wolf's move) to tile 1.")
     # A howl among other wolf cards: the clause says it counts too, in the singular.
     mixed = effects({"played": {"wolf": 3}, "howl": True}, "wolf")
     assert any(e.de == "Der Wolf zieht 3 Felder (4 Wolfskarten, davon 1 mit Geheul, die nach "

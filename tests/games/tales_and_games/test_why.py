@@ -212,14 +212,17 @@ def test_a_turn_of_an_animal_on_the_podium_says_why_it_is_allowed():
 
 def test_our_readings_in_a_phase_are_said_as_ours():
     # The hare leads the track, but the lamb on the podium is ahead of it: no nap, by our
-    # reading; a hare behind an animal on the track gets no such note.
+    # reading; behind an animal on the track it moves with 4 cards as with fewer, also our
+    # reading (the rules text's table has "Hare 4" only with the lead).
     podium = GAME.why(run({"animals": {"hare": 10, "tortoise": 5}, "podium": ["lamb"],
                            "played": {"hare": 3}}, "hare"), "moved:hare")
     assert kinds(podium.about) == ["no_nap_podium", "move", "podium"]
     assert "Nach unserer Lesart" in podium.about[0].message("de")
     behind = GAME.why(run({"animals": {"hare": 4, "fox": 5}, "podium": ["lamb"],
                            "played": {"hare": 3}}, "hare"), "moved:hare")
-    assert kinds(behind.about) == ["move"]
+    assert kinds(behind.about) == ["no_nap_behind", "move"]
+    assert "nach unserer Lesart 2 Felder" in behind.about[0].message("de")
+    assert "by our reading" in behind.about[0].message("en")
     # The lamb leaves the stream tile it stands on, by our reading; from tile 2 it says none.
     on_it = {"streams": [4, 9], "animals": {"lamb": 4, "tortoise": 2},
              "played": {"lamb": 3, "fox": 3}}
