@@ -35,14 +35,14 @@ WORDS = {
            "table": "Karten auf dem Tisch", "none": "keine Karten", "howl": "mit Geheul",
            "podium": "Podest", "over": "über dem Ziel ohne Platz", "place": "Platz",
            "players": "Spieler", "to_move": "Am Zug", "token": "Startspielerstein",
-           "of_them": "davon {n} mit Geheul", "then": "dann", "on_table": "Auf dem Tisch",
+           "of_them": "davon {n} mit Geheul", "asked": "gefragter Zug", "on_table": "Auf dem Tisch",
            "start_line": "Startlinie", "bets_below": "Unter jedem Spieler: seine Wetten",
            "bets": "wettet auf"},
     "en": {"start": "Start", "finish": "Finish", "stream": "stream", "tile": "tile",
            "table": "Cards on the table", "none": "no cards", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
-           "of_them": "{n} of them with a howl", "then": "then", "on_table": "On the table",
+           "of_them": "{n} of them with a howl", "asked": "turn asked about", "on_table": "On the table",
            "start_line": "starting line", "bets_below": "Below each player: their bets",
            "bets": "bets on"},
 }
@@ -273,10 +273,13 @@ def picture(state: State, lang: str, action: str | None = None, id_prefix: str =
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {y}" role="img" '
            f'class="pic-tg" aria-labelledby="{id_prefix}title"><title id="{id_prefix}title">'
            f'{escape(alt)}</title>' + "".join(body) + "</svg>")
-    # The picture shows the table; the caption names the streams and the turn played.
+    # The picture shows the table; the caption names the streams and the turn asked about,
+    # as asked: in a "may you?" question that turn is not allowed, so it must not read as
+    # played ("then: play 3 fox cards"), and the same words for every question give
+    # nothing away.
     caption = alt.split(". ")[0]
     if action is not None:
-        caption += f" – {WORDS[lang if lang == 'de' else 'en']['then']}: " \
+        caption += f" – {WORDS[lang if lang == 'de' else 'en']['asked']}: " \
                    f"{describe_turn(action, lang)}"
     return Picture(svg, alt, caption)
 
