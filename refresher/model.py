@@ -341,8 +341,8 @@ class Game(_Node):
     rulebook: Text
     citations: Literal["pages", "sections"] = "pages"
     # The language the cited rules are written in: a page in another language says so
-    # ("Englische Regeln: Turn Structure", "German rulebook p. 3"); each has a label
-    # `language_<code>` in refresher/render/labels.py.
+    # ("Abschnitt im englischen Regeltext: Turn Structure", "German rulebook p. 3"); each
+    # has labels `language_<code>` and `rules_language_<code>` in refresher/render/labels.py.
     rulebook_language: Literal["de", "en", "zh"] = "de"
     # What a citation calls the source, where "Regeln:" / "Regelheft" would claim too much
     # (a web article: "Chinesischer Text:"); its words replace the whole prefix.

@@ -30,8 +30,8 @@ LABELS: dict[str, dict[str, str]] = {
     "quiz_title": {"de": "{game} – alle Fragen", "en": "{game} – all questions"},
     "pages_title": {"de": "{game} – Seiten im Regelheft", "en": "{game} – rulebook pages"},
     "sections_title": {
-        "de": "{game} – Abschnitte der Regeln",
-        "en": "{game} – sections of the rules",
+        "de": "{game} – wo die Abschnitte der Regeln hier vorkommen",
+        "en": "{game} – where this site uses each section of the rules",
     },
     "nav_refresher": {"de": "Auffrischen", "en": "Refresher"},
     "nav_quiz": {"de": "Alle Fragen", "en": "All questions"},
@@ -73,22 +73,41 @@ LABELS: dict[str, dict[str, str]] = {
     "right": {"de": "Richtig", "en": "Right"},
     "cite_prefix": {"de": "Regelheft", "en": "Rulebook"},
     "cite_page": {"de": "S. {n}", "en": "p. {n}"},
-    "cite_rules": {"de": "Regeln:", "en": "Rules:"},
+    # A section citation names a section of the rules text, whose wording this site does not
+    # give: it links to where the site uses that section (the sections page).
+    "cite_rules": {"de": "Abschnitt im Regeltext:", "en": "Rules section:"},
+    "cite_rules_many": {"de": "Abschnitte im Regeltext:", "en": "Rules sections:"},
     # Rules in another language than the page ({language} as an adjective before a noun).
     "cite_prefix_in": {"de": "{language}s Regelheft", "en": "{language} rulebook"},
-    "cite_rules_in": {"de": "{language} Regeln:", "en": "{language} rules:"},
+    "cite_rules_in": {"de": "Abschnitt im {language} Regeltext:",
+                      "en": "{language} rules section:"},
+    "cite_rules_in_many": {"de": "Abschnitte im {language} Regeltext:",
+                           "en": "{language} rules sections:"},
     "language_de": {"de": "Deutsche", "en": "German"},
     "language_en": {"de": "Englische", "en": "English"},
     "language_zh": {"de": "Chinesische", "en": "Chinese"},
+    # The same after "im" ("im englischen Regeltext").
+    "rules_language_de": {"de": "deutschen", "en": "German"},
+    "rules_language_en": {"de": "englischen", "en": "English"},
+    "rules_language_zh": {"de": "chinesischen", "en": "Chinese"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
     "page_index_intro": {
-        "de": "Quelle: {rulebook}. Für jede Seite die Regeln und Fragen, die sie zitieren.",
-        "en": "Source: {rulebook}. For each page, the rules and questions that cite it.",
+        "de": "Quelle: {rulebook}. Den Wortlaut der Regeln gibt diese Website nicht wieder. "
+              "Hier steht für jede Seite des Regelhefts, welche Regeln und Fragen auf dieser "
+              "Website sie zitieren – so kannst du jede Angabe in deinem eigenen Regelheft "
+              "nachschlagen.",
+        "en": "Source: {rulebook}. This site does not reproduce the wording of the rules. "
+              "For each page of the rulebook, this page lists the rules and questions on "
+              "this site that cite it, so you can look each of them up in your own rulebook.",
     },
     "section_index_intro": {
-        "de": "Quelle: {rulebook}. Für jeden Abschnitt die Regeln und Fragen, die ihn "
-              "zitieren.",
-        "en": "Source: {rulebook}. For each section, the rules and questions that cite it.",
+        "de": "Quelle: {rulebook}. Den Wortlaut der Quelle gibt diese Website nicht wieder. "
+              "Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen auf dieser "
+              "Website ihn zitieren – so kannst du jede Angabe dort oder in deinem eigenen "
+              "Regelheft nachschlagen.",
+        "en": "Source: {rulebook}. This site does not reproduce the source's wording. For "
+              "each of its sections, this page lists the rules and questions on this site "
+              "that cite it, so you can look each of them up there or in your own rulebook.",
     },
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},

@@ -85,7 +85,7 @@ class Links:
     def citations(self, game: Game, pages: tuple[int, ...], lang: str, prefix: bool = True) -> str:
         """"Regelheft S. 3, S. 4" (or the cited sections' headings), each linked to the index;
         without the "Regelheft" where a column heading says it. Rules in another language
-        than the page say so: "Englische Regeln: Turn Structure"."""
+        than the page say so: "Abschnitt im englischen Regeltext: Turn Structure"."""
         def link(n: int) -> str:
             # In a table column, the heading as printed only, its gloss as the link's title;
             # the server is no printed heading: it is named in the page's language.
@@ -103,20 +103,27 @@ class Links:
         sep = ", " if game.citations == "pages" else "; "
         if not prefix:
             return f'<span class="cite">{sep.join(rules + beside)}</span>'
-        shown = [f"{esc(citation_prefix(game, lang))} {sep.join(rules)}"] if rules else []
+        shown = ([f"{esc(citation_prefix(game, lang, len(rules)))} {sep.join(rules)}"]
+                 if rules else [])
         return f'<span class="cite">{"; ".join(shown + beside)}</span>'
 
 
-def citation_prefix(game: Game, lang: str) -> str:
-    """"Regelheft" / "Regeln:", or "German rulebook" / "Englische Regeln:" where the rules are
-    in another language than the page."""
+def citation_prefix(game: Game, lang: str, count: int = 1) -> str:
+    """"Regelheft" / "Abschnitt im Regeltext:", or "German rulebook" / "Abschnitt im
+    englischen Regeltext:" where the rules are in another language than the page (`count`
+    sections: "Abschnitte im …"). A section citation says it is a section: the site does
+    not give its wording, the reader looks it up in their own rulebook."""
     pages = game.citations == "pages"
     if game.cite_as is not None:
         return game.cite_as.get(lang)
+    many = "_many" if count > 1 else ""
     if game.rulebook_language == lang:
-        return label("cite_prefix" if pages else "cite_rules", lang)
-    language = label(f"language_{game.rulebook_language}", lang)
-    return label("cite_prefix_in" if pages else "cite_rules_in", lang, language=language)
+        return label("cite_prefix" if pages else f"cite_rules{many}", lang)
+    if pages:
+        language = label(f"language_{game.rulebook_language}", lang)
+        return label("cite_prefix_in", lang, language=language)
+    language = label(f"rules_language_{game.rulebook_language}", lang)
+    return label(f"cite_rules_in{many}", lang, language=language)
 
 
 def citation_name(game: Game, n: int, lang: str) -> str:

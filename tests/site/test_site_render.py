@@ -105,7 +105,8 @@ def test_relative_links(here, url, anchor, expected):
 def test_a_sections_game_cites_section_names(pages):
     refresher = pages["en"]["mini-b/index.md"]
     # German rules on an English page: the heading as printed, the gloss beside it.
-    assert 'German rules: <a href="seiten/#p1">Vorwärtszug (Forward move)</a>' in refresher
+    assert ('German rules section: <a href="seiten/#p1">Vorwärtszug (Forward move)</a>'
+            in refresher)
     index = pages["de"]["mini-b/seiten.md"]
     # The rules do not number their sections: neither does the index.
     assert "## Vorwärtszug {#p1}" in index and "## Rückwärtszug {#p2}" in index
