@@ -80,15 +80,12 @@ X_NOTE = {
 def nap_note(lang: str) -> str:
     """The † of the hare's 4 cards: the nap from the rules text, the move behind another
     animal our reading (the rules text's table has "Hare 4" only with the lead)."""
-    n, tiles = c.NAP_CARDS.value, steps("hare", c.NAP_CARDS.value)
+    tiles = steps("hare", c.NAP_CARDS.value)
     if lang == "de":
-        return (f"† 0, wenn der Hase vorn oder gleichauf vorn liegt (er schläft; Ausnahmen "
-                f"unter „Das Nickerchen des Hasen“). Dass er mit {n} Karten hinter einem "
-                f"anderen Tier {tiles} Felder zieht, ist unsere Lesart: Der Regeltext nennt "
-                f"für {n} Hasenkarten nur das Nickerchen.")
+        return (f"† 0, wenn der Hase (gleichauf) vorn liegt (Ausnahmen: „Das Nickerchen des "
+                f"Hasen“); sonst {tiles}: unsere Lesart.")
     return (f"† 0 if the hare is first or tied for first (it naps; exceptions under \"The "
-            f"hare's nap\"). That it moves {tiles} tiles with {n} cards behind another animal "
-            f"is our reading: the rules text gives only the nap for {n} hare cards.")
+            f"hare's nap\"); else {tiles}: our reading.")
 
 # The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
 # ("0"); that the hare, wolf and fox stay without a card is our reading of the rows it gives

@@ -42,7 +42,8 @@ WORDS = {
            "table": "Cards on the table", "none": "no cards", "howl": "with a howl",
            "podium": "podium", "over": "over the finish without a place", "place": "place",
            "players": "Players", "to_move": "To move", "token": "first-player token",
-           "of_them": "{n} of them with a howl", "asked": "turn asked about", "on_table": "On the table",
+           "of_them": "{n} of them with a howl", "asked": "turn asked about",
+           "on_table": "On the table",
            "start_line": "starting line", "bets_below": "Below each player: their bets",
            "bets": "bets on"},
 }
