@@ -78,9 +78,9 @@ def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
 
 
 # Without `turn`: the first turn of the player to move while it stands on the start, else a
-# turn in the middle of the game (round 17), far from the round limit and late enough for
-# anything a scenario shows to have happened before (a player who stands on field 63 with no
-# salad left and 11 carrots, about to enter the goal, needs 16 turns: round 16 is too early).
+# turn in the middle of the game (round 17), far from the round limit. A scenario that shows
+# the end of the race (no salad left, on the way into the goal) gives a later `turn`: by
+# round 17 that needs every salad to pay 30, so an opponent far ahead at each of them.
 MIDDLE_TURN = 32
 
 

@@ -18,7 +18,7 @@ changes what the engine plays, never which positions count as possible.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from math import gcd
 from random import Random
 from typing import Any
@@ -226,6 +226,16 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{who} holds {carrots} carrots on field {field} after {moves:#turn|turns}, with "
         "{salads:#salad|salads} and these cards, the last action being {last}; that early, "
         "a player holds at most {most} there.",
+    ),
+    "carrots_not_after_these_turns": (
+        "{who} hat nach {moves:#Zug|Zügen} {carrots} Karotten auf Feld {field}, mit "
+        "{salads:#Salat|Salaten} und diesen Karten, zuletzt {last}; auf genau so viele kommt "
+        "dort nach so vielen Zügen niemand (jeder Tausch ändert die Karotten um {exchange}, "
+        "und aussetzen darf nur, wer festsitzt), sondern, wenn überhaupt, auf {near}.",
+        "{who} holds {carrots} carrots on field {field} after {moves:#turn|turns}, with "
+        "{salads:#salad|salads} and these cards, the last action being {last}; after that "
+        "many turns nobody holds exactly that many there (each exchange changes the carrots "
+        "by {exchange}, and only a player who is stuck may skip), only, if at all, {near}.",
     ),
     "last_gain_not_held": (
         "Die letzte Aktion von {who}, „{last}“, hat {who} mindestens {gain} Karotten "
@@ -463,134 +473,159 @@ def _last_problems(state: State, color: Color, me: Player, code: str) -> Iterato
 
 # --- how many carrots a player can hold so early -----------------------------------------
 # A player's own turns, searched from the start with the opponent left out and every choice
-# that depends on it made in the player's favour: eating pays the most, each position field
-# pays at the start of every turn, "Rücke eine Position vor" goes to any field two or more
-# ahead and "Falle eine Position zurück" to any field two or more behind, a move back is
-# never blocked, and a skip is always allowed. Every real history of the player is one of
-# these, and a history with more carrots can do everything one with fewer can (but enter
-# the goal, whose carrots are capped instead), so the most carrots found for a field,
-# salads, cards and last action after n turns bound what a real game can have there.
+# that depends on it left open: eating pays either amount, a position field may pay or not at
+# the start of every turn, "Rücke eine Position vor" goes to any field two or more ahead and
+# "Falle eine Position zurück" to any field two or more behind, a move back is never
+# blocked, and a skip is open wherever a player can be stuck: not on a carrot field (taking
+# 10 is always allowed there), not on a salad field just reached (eating is), not on the
+# start. Every real history of the player is one of these, so the carrots found for a field,
+# salads, cards and last action after n turns hold every number a real game can have there:
+# a number outside them cannot arise (too many, or an exchange too many or too few: 15
+# exchanges never add up to nothing).
 # field, salads, cards held, the last action's token ("+" for every forward move)
 Key = tuple[int, int, frozenset[Card], str]
 
 
-def _amounts() -> tuple[int, ...]:
+def _amounts() -> tuple[Any, ...]:
     """The rulebook's numbers (`.correct`): a given position means what it means by the
     rules, whatever clause a test has switched."""
     from . import clauses as c
 
     return (c.START_CARROTS.correct, c.START_SALADS.correct, c.GOAL_MAX_CARROTS.correct,
-            c.POSITION_1_BONUS.correct, c.POSITION_2_BONUS.correct, max(c.SALAD_PAYOUT.correct),
-            c.TAKE_OR_DROP_AMOUNT.correct, c.CARROT_EXCHANGE.correct,
-            c.BACK_REFUND_PER_FIELD.correct)
+            c.POSITION_1_BONUS.correct, c.POSITION_2_BONUS.correct,
+            tuple(sorted(set(c.SALAD_PAYOUT.correct))), c.TAKE_OR_DROP_AMOUNT.correct,
+            c.CARROT_EXCHANGE.correct, c.BACK_REFUND_PER_FIELD.correct)
 
 
-def most_carrots(codes: str, moves: int, played: frozenset[Card]) -> dict[Key, int]:
-    """The most carrots a player can hold after `moves` turns of its own (or fewer), by
-    field, salads, cards and last action (any forward move: "+"), on the board with field
-    codes `codes`, playing only the cards in `played` (the keys hold the cards still held,
-    which were never played); a key missing cannot arise so early."""
+def reachable_carrots(codes: str, moves: int, played: frozenset[Card]) -> dict[Key, int]:
+    """The carrots a player can hold after `moves` turns of its own, as a set of bits (bit c
+    set: c carrots can be), by field, salads, cards and last action (any forward move: "+"),
+    on the board with field codes `codes`, playing only the cards in `played` (the keys hold
+    the cards still held, which were never played); a key missing cannot arise so early."""
     return _layers(codes, _amounts(), min(moves, SC2018.turn_limit // 2), played)
 
 
-@cache
-def _layers(codes: str, amounts: tuple[int, ...], moves: int,
+def most_carrots(codes: str, moves: int, played: frozenset[Card]) -> dict[Key, int]:
+    """The most carrots of `reachable_carrots`, by key."""
+    return {key: bits.bit_length() - 1
+            for key, bits in reachable_carrots(codes, moves, played).items()}
+
+
+def _shifted(bits: int, change: int) -> int:
+    """Every number in `bits` changed by `change`; a number that would fall below 0 drops
+    out (giving back or dropping carrots needs that many)."""
+    return bits << change if change >= 0 else bits >> -change
+
+
+@lru_cache(maxsize=512)
+def _layers(codes: str, amounts: tuple[Any, ...], moves: int,
             played: frozenset[Card]) -> dict[Key, int]:
     start, salads = amounts[0], amounts[1]
     if moves == 0:
-        return {(0, salads, frozenset(Card), ""): start}
+        return {(0, salads, frozenset(Card), ""): 1 << start}
     before = _layers(codes, amounts, moves - 1, played)
-    limit, payout, amount, exchange, refund = amounts[2:3] + amounts[5:]
+    limit, payouts, exchange, refund = amounts[2], amounts[5], amounts[7], amounts[8]
     goal = len(codes) - 1
+    into_goal = (1 << (limit + 1)) - 1  # the numbers a player may enter the goal with
     bonus = [amounts[3] if code == POSITION_1 else amounts[4] if code == POSITION_2 else 0
              for code in codes]
     behind = [next((f for f in range(field - 1, -1, -1) if codes[f] == HEDGEHOG), None)
               for field in range(len(codes))]
-    # A skip keeps everything, and the turn after it starts on the same field again.
-    best = {key: carrots + bonus[key[0]] for key, carrots in before.items()}
-    get = best.get
+    best: dict[Key, int] = {}
 
-    def reach(key: Key, carrots: int) -> None:
-        carrots += bonus[key[0]]
-        if carrots > get(key, -1):
-            best[key] = carrots
+    def reach(key: Key, bits: int) -> None:
+        if not bits:
+            return
+        paid = bonus[key[0]]
+        if paid:  # the next turn starts here: the field pays, or not (it depends on places)
+            bits |= bits << paid
+        best[key] = best.get(key, 0) | bits
 
     # Several last actions leave the same choices for the next turn: search each once.
     by_state: dict[tuple[int, int, frozenset[Card], bool], int] = {}
-    for (field, left, cards, last), carrots in before.items():
-        state = (field, left, cards, codes[field] == SALAD and last != "eat")
-        if carrots > by_state.get(state, -1):
-            by_state[state] = carrots
-    for (field, left, cards, must_eat), carrots in by_state.items():
-        if field == goal:
-            continue
+    for key, bits in before.items():
+        field, left, cards, last = key
+        code = codes[field]
+        must_eat = code == SALAD and last != "eat"
+        if code == GOAL or (code not in (CARROT, START) and not must_eat):
+            reach(key, bits)  # a skip keeps everything (in the goal, nothing happens)
+        if code != GOAL:
+            state = (field, left, cards, must_eat)
+            by_state[state] = by_state.get(state, 0) | bits
+    for (field, left, cards, must_eat), bits in by_state.items():
         if must_eat:  # arrived on a salad field: eating is the only move
             if left:
-                reach((field, left - 1, cards, "eat"), carrots + payout)
+                reach((field, left - 1, cards, "eat"),
+                      _either(bits, payouts))
             continue
         hedgehog = behind[field]
         if hedgehog is not None:
-            reach((hedgehog, left, cards, "back"), carrots + refund * (field - hedgehog))
+            reach((hedgehog, left, cards, "back"), bits << refund * (field - hedgehog))
         if codes[field] == CARROT:
-            reach((field, left, cards, "take"), carrots + exchange)
-            if carrots >= exchange:
-                reach((field, left, cards, "give"), carrots - exchange)
+            reach((field, left, cards, "take"), bits << exchange)
+            reach((field, left, cards, "give"), bits >> exchange)
         usable, kept = cards & played, cards - played
+        most = bits.bit_length() - 1
         for distance in range(1, goal - field + 1):
             cost = distance * (distance + 1) // 2
-            if cost > carrots:
+            if cost > most:
                 break
             to = field + distance
-            code, rest = codes[to], carrots - cost
+            code, rest = codes[to], bits >> cost
             if code == HARE:
-                band = 0 if rest <= limit else 1 if rest < amount else 2
-                for (at, eaten, held, token), change in _cards_on_hare(
-                        codes, amounts, to, left, usable, band):
-                    got = rest + change
+                for (at, eaten, held, token), changes, entered in _cards_on_hare(
+                        codes, amounts, to, left, usable):
                     reach((at, eaten, held | kept, token),
-                          min(got, limit) if at == goal else got)
+                          _either(rest & into_goal if entered else rest, changes))
             elif code == GOAL:
                 if not left:
-                    reach((to, left, cards, "+"), min(rest, limit))
+                    reach((to, left, cards, "+"), rest & into_goal)
             elif code != HEDGEHOG and (code != SALAD or left):
                 reach((to, left, cards, "+"), rest)
     return best
 
 
+def _either(bits: int, changes: tuple[int, ...]) -> int:
+    out = 0
+    for change in changes:
+        out |= _shifted(bits, change)
+    return out
+
+
 @cache
-def _cards_on_hare(codes: str, amounts: tuple[int, ...], to: int, salads: int,
-                   cards: frozenset[Card], band: int) -> tuple[tuple[Key, int], ...]:
-    """The cards a player who has just landed on hare field `to` can play there, as the
-    key after them and the change of carrots, each key once with its largest change. The
-    carrots count only through `band`: 0 = at most the goal's limit (a card may enter the
-    goal), 1 = more, but fewer than the carrot card drops, 2 = enough to drop them."""
-    payout, amount = amounts[5], amounts[6]
+def _cards_on_hare(codes: str, amounts: tuple[Any, ...], to: int, salads: int,
+                   cards: frozenset[Card]) -> tuple[tuple[Key, tuple[int, ...], bool], ...]:
+    """The cards a player who has just landed on hare field `to` can play there: the key
+    after them, the changes of carrots they can bring, and whether they enter the goal
+    (which takes only a player with at most the goal's limit)."""
+    payouts, amount = amounts[5], amounts[6]
     goal = len(codes) - 1
-    found: dict[Key, int] = {}
+    found: dict[tuple[Key, bool], set[int]] = {}
+
+    def add(key: Key, changes: tuple[int, ...], entered: bool = False) -> None:
+        found.setdefault((key, entered), set()).update(changes)
 
     def land(field: int, held: frozenset[Card], token: str) -> None:
         code = codes[field]
         if code == HEDGEHOG or (code == SALAD and not salads):
             return
         if code == GOAL:
-            if not salads and band == 0:
-                found[(field, salads, held, token)] = 0
+            if not salads:
+                add((field, salads, held, token), (0,), entered=True)
         elif code == HARE:
             play_on(field, held)
         else:
-            found[(field, salads, held, token)] = 0
+            add((field, salads, held, token), (0,))
 
     def play_on(field: int, held: frozenset[Card]) -> None:
         for card in held:
             rest = held - {card}
             if card is Card.EAT_SALAD and salads:
-                key = (field, salads - 1, rest, "card:eat_salad")
-                found[key] = max(found.get(key, payout), payout)
+                add((field, salads - 1, rest, "card:eat_salad"), payouts)
             elif card is Card.TAKE_OR_DROP:
-                found[(field, salads, rest, f"card:take_or_drop+{amount}")] = amount
-                found[(field, salads, rest, "card:take_or_drop0")] = 0
-                if band == 2:
-                    found[(field, salads, rest, f"card:take_or_drop-{amount}")] = -amount
+                add((field, salads, rest, f"card:take_or_drop+{amount}"), (amount,))
+                add((field, salads, rest, "card:take_or_drop0"), (0,))
+                add((field, salads, rest, f"card:take_or_drop-{amount}"), (-amount,))
             elif card is Card.HURRY_AHEAD:
                 for ahead in range(field + 2, goal + 1):
                     land(ahead, rest, "card:hurry_ahead")
@@ -599,7 +634,8 @@ def _cards_on_hare(codes: str, amounts: tuple[int, ...], to: int, salads: int,
                     land(back, rest, "card:fall_back")
 
     play_on(to, cards)
-    return tuple(found.items())
+    return tuple((key, tuple(sorted(changes)), entered)
+                 for (key, entered), changes in found.items())
 
 
 # The search is quick for a player who has played neither moving card, in the first half of
@@ -611,23 +647,35 @@ MOVING_CARDS = frozenset({Card.HURRY_AHEAD, Card.FALL_BACK})
 
 
 def _early_problems(state: State, color: Color, me: Player) -> Iterator[Reason]:
-    """Too far or too many carrots for the turns played (`most_carrots`)."""
+    """Too far, too many carrots or a number of carrots the turns played never leave
+    (`reachable_carrots`)."""
     moves = moves_made(color, min(state.turn, SC2018.turn_limit))
     if me.last is None or me.field == 0 or moves > EARLY_MOVES or not MOVING_CARDS <= me.cards:
         return
     # One search a board: the keys name the cards held, so a card held was never played.
-    found = most_carrots(state.board.codes, moves, SC2018.start_cards - MOVING_CARDS)
+    found = reachable_carrots(state.board.codes, moves, SC2018.start_cards - MOVING_CARDS)
     token = "+" if me.last.kind is Kind.ADVANCE else me.last.token
-    most = found.get((me.field, me.salads, me.cards, token))
-    if most is not None and me.carrots <= most:
+    bits = found.get((me.field, me.salads, me.cards, token))
+    if bits is not None and bits >> me.carrots & 1:
         return
     words = action_words(me.last.token) or Text(me.last.token, me.last.token)
-    if most is None:
+    if bits is None:
         yield problem("too_early_for_field", color, moves=moves, field=me.field,
                       salads=me.salads, last=words)
-    else:
+        return
+    most = bits.bit_length() - 1
+    if me.carrots > most:
         yield problem("too_many_carrots_so_early", color, moves=moves, field=me.field,
                       salads=me.salads, last=words, carrots=me.carrots, most=most)
+        return
+    below = bits & ((1 << me.carrots) - 1)
+    above = bits >> (me.carrots + 1)
+    near = [str(below.bit_length() - 1)] if below else []
+    if above:
+        near.append(str(me.carrots + 1 + (above & -above).bit_length() - 1))
+    yield problem("carrots_not_after_these_turns", color, moves=moves, field=me.field,
+                  salads=me.salads, last=words, carrots=me.carrots,
+                  exchange=SC2018.exchange, near=Listing(tuple(near), "or"))
 
 
 def least_gain(last: Action) -> int:

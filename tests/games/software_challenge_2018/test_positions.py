@@ -70,8 +70,10 @@ CASES = {
         lambda: given({"field": 11, "last": "+2"}),
         lambda: given({"field": 11, "last": "back"})),
     "advance_from_before_start": (
-        lambda: given({"field": 3, "carrots": 62, "last": "+4"}),
-        lambda: given({"field": 3, "carrots": 62, "last": "+3"})),
+        lambda: given({"field": 3, "carrots": 62, "last": "+4"}, {"field": 5, "carrots": 53},
+                      turn=2),
+        lambda: given({"field": 3, "carrots": 62, "last": "+3"}, {"field": 5, "carrots": 53},
+                      turn=2)),
     "first_move_not_from_start": (
         lambda: given({"field": 5, "carrots": 53, "last": "+2"}, {"field": 3, "carrots": 62},
                       turn=2),
@@ -92,8 +94,8 @@ CASES = {
         lambda: given({"cards": ["take_or_drop", "hurry_ahead"], "salads": 5}),
         lambda: given({"cards": ["take_or_drop", "hurry_ahead"], "salads": 4})),
     "arrived_without_salad": (
-        lambda: given({"field": 22, "last": "+2", "salads": 0}),
-        lambda: given({"field": 22, "last": "+2", "salads": 1})),
+        lambda: given({"field": 22, "last": "+2", "salads": 0}, turn=50),
+        lambda: given({"field": 22, "last": "+2", "salads": 1}, turn=50)),
     "too_many_salads": (
         lambda: given({"salads": 6}),
         lambda: given({"salads": 5})),
@@ -130,10 +132,13 @@ CASES = {
         given),
     "carrots_off_the_way": (
         lambda: given({"field": 5, "carrots": 68}),
-        lambda: given({"field": 5, "carrots": 53, "last": "give"})),
+        lambda: given({"field": 5, "carrots": 63, "last": "give"})),
     "carrots_off_the_last_move": (  # the reader's Frage 12: 0 -> 3 -> 5 never leaves 53
         lambda: given({"field": 5, "carrots": 53, "last": "+2"}),
-        lambda: given({"field": 5, "carrots": 53, "last": "give"})),
+        lambda: given({"field": 5, "carrots": 63, "last": "give"})),
+    "carrots_not_after_these_turns": (  # round 12's Frage 12: +5, then 15 exchanges of 10
+        lambda: given({"field": 5, "carrots": 53, "last": "give"}),
+        lambda: given({"field": 5, "carrots": 63, "last": "give"})),
     "too_many_carrots_so_early": (  # the reader's Frage 1: on 63 with 11 in the 16th turn
         lambda: given({"field": 63, "carrots": 11, "salads": 0, "last": "card:take_or_drop-20",
                        "cards": ["eat_salad", "hurry_ahead", "fall_back"]}, turn=30),
@@ -222,14 +227,21 @@ def test_the_carrots_before_the_first_hedgehog(red, fires):
     ({"field": 10, "carrots": 43, "salads": 4, "last": "eat"}, 4, None),
     ({"field": 10, "carrots": 53, "salads": 4, "last": "eat"}, 4,
      "too_many_carrots_so_early"),  # eating pays at most 30
+    ({"field": 5, "carrots": 43, "last": "give"}, 4, None),     # +5, then gave 10
+    ({"field": 5, "carrots": 53, "last": "give"}, 4, "too_many_carrots_so_early"),
+    ({"field": 5, "carrots": 53, "last": "give"}, 32, "carrots_not_after_these_turns"),
+    ({"field": 5, "carrots": 63, "last": "give"}, 32, None),    # 8 taken, 7 given
 ])
 def test_the_turns_played_bound_the_field_and_carrots(red, turn, fires):
-    """The search of a player's own turns (`most_carrots`): exact at its boundaries in the
-    first turns, where nothing but the moves shown can have happened."""
+    """The search of a player's own turns (`reachable_carrots`): exact at its boundaries in
+    the first turns, where nothing but the moves shown can have happened; later, an odd
+    number of exchanges never adds up to nothing (round 12's Frage 12: on field 5 with 53
+    carrots in the 17th turn, after one move of 5 fields and 15 exchanges)."""
     blue = {"field": 3, "carrots": 62} if turn == 2 else {"field": 3, "carrots": 72,
                                                            "last": "take"}
     state = given(red, blue, turn=turn)
-    early = codes(state) & {"too_many_carrots_so_early", "too_early_for_field"}
+    early = codes(state) & {"too_many_carrots_so_early", "too_early_for_field",
+                            "carrots_not_after_these_turns"}
     assert early == ({fires} if fires else set()), GAME.format_state(state)
 
 
