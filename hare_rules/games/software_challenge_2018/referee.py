@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from hare_rules.core.protocol import CHOICE, NUMBER, Control, Note, State
-from hare_rules.core.sentences import render
+from hare_rules.core.sentences import Effect, render
 from hare_rules.hare_race.referee import RaceReferee, Spot, Stock, advance_of, refusal
 from hare_rules.hare_race.track import Kind, Track
 
@@ -37,6 +37,8 @@ WORDS = {
            "farthest": "Am weitesten: {what} – auf Feld {field}, {paid}.",
            "none": "Kein Zug führt vorwärts.",
            "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
+           "pays_gets": "zahlt {n:#Karotte|Karotten} und bekommt danach {m}",
+           "pays_drops": "zahlt {n:#Karotte|Karotten} und gibt danach {m} ab",
            "even": "kostet nichts"},
     "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
            "round": "Round (of {most})", "turns": "Whole turns",
@@ -45,14 +47,27 @@ WORDS = {
            "farthest": "Farthest: {what} – to field {field}, {paid}.",
            "none": "No turn moves forward.",
            "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
+           "pays_gets": "pays {n:#carrot|carrots}, then gets {m}",
+           "pays_drops": "pays {n:#carrot|carrots}, then drops {m}",
            "even": "costs nothing"},
 }
 
 
 @lru_cache(maxsize=2048)
-def _after(state: ScState, turn: str) -> ScState:
-    """The state after a legal whole turn (the extras ask for it more than once)."""
-    return apply_turn(state, turn)[0]
+def _played(state: ScState, turn: str) -> tuple[ScState, tuple[Effect, ...]]:
+    """The state after a legal whole turn and what it did (the extras ask for it more than
+    once)."""
+    return apply_turn(state, turn)
+
+
+def _paid(words: dict[str, str], paid: int, then: int) -> str:
+    """What a forward turn costs: the forward move is paid first (the player must hold
+    that much), a card on the hare field may bring or drop carrots afterwards."""
+    if paid and then:
+        return render(words["pays_gets" if then > 0 else "pays_drops"], n=paid, m=abs(then))
+    change = then - paid
+    return (render(words["pays"], n=-change) if change < 0 else
+            render(words["gets"], n=change) if change > 0 else words["even"])
 
 
 class SoftwareChallenge2018Referee(RaceReferee[ScState]):
@@ -201,18 +216,20 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         lines = [render(words["count"], n=len(turns), cards=with_cards)]
         forward = []
         for turn in turns:
-            after = _after(state, turn).player(colour)
+            played, effects = _played(state, turn)
+            after = played.player(colour)
             if after.field > me.field:
-                forward.append((after.carrots - me.carrots, after.field, turn))
+                paid = -sum(e.change for e in effects if e.kind == "cost" and e.player == colour)
+                forward.append((paid, after.carrots - me.carrots + paid, after.field, turn))
         if not forward:
             return Note(words["turns"], (*lines, words["none"]))
-        cheapest = max(forward, key=lambda f: (f[0], f[1]))
-        farthest = max(forward, key=lambda f: (f[1], f[0]))
-        for key, (change, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
-            paid = (render(words["pays"], n=-change) if change < 0 else
-                    render(words["gets"], n=change) if change > 0 else words["even"])
+        # Cheapest: the least to pay for the move itself (what the player must hold), then
+        # the most carrots afterwards; farthest: the field, then the most carrots.
+        cheapest = min(forward, key=lambda f: (f[0], f[0] - f[1], -f[2]))
+        farthest = max(forward, key=lambda f: (f[2], f[1] - f[0]))
+        for key, (paid, then, field, turn) in (("cheapest", cheapest), ("farthest", farthest)):
             lines.append(words[key].format(what=turn_words(turn).get(lang), field=field,
-                                           paid=paid))
+                                           paid=_paid(words, paid, then)))
         return Note(words["turns"], tuple(lines))
 
     def notes(self, state: ScState, lang: str) -> list[Note]:
