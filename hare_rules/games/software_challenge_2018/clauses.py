@@ -66,6 +66,14 @@ MUST_EAT_ON_ARRIVAL = define(
     "must-eat-on-arrival", True, "who arrived on a salad field eats in the next turn "
     "(Vorwärtszug, Salat fressen)", optional=False,
 )
+# "Wenn sich der Spieler auf einem Salatfeld befindet und er in seiner letzten Aktion, die
+# kein Aussetzzug war, keinen Salat gefressen hat, muss er einen Salat fressen." -- so a
+# player whom "Rücke eine Position vor" or "Falle eine Position zurück" put on a salad field
+# eats next, too (the server agrees); "Vorwärtszug" alone names only the forward move.
+MUST_EAT_AFTER_MOVING_CARD = define(
+    "must-eat-after-moving-card", True, "who arrived on a salad field by a card eats in the "
+    "next turn too (Salat fressen; server)", forward_move_only=False,
+)
 # "Es ist nicht erlaubt das Zielfeld zu betreten, wenn die Siegbedingungen (höchstens 10
 # Karotten und 0 Salate) nicht erfüllt sind." -- the reference reports another page saying
 # "fewer than ten" (not in the text we cite, so the pages do not mention it); the server
@@ -259,7 +267,7 @@ class Snapshot:
 
     __slots__ = (
         "version", "cost", "standard_cost", "hedgehog_blocks", "opponent_blocks",
-        "goal_blocks", "salad_blocks", "must_eat", "goal_max", "goal_salad_blocks",
+        "goal_blocks", "salad_blocks", "must_eat", "must_eat_card", "goal_max", "goal_salad_blocks",
         "card_owed", "nearest_only", "back_needs_hedgehog", "from_hedgehog", "back_after_eating",
         "card_once",
         "eat_card_salad", "card_blocks", "drop", "hurry_second", "fall_first",
@@ -277,6 +285,7 @@ class Snapshot:
         self.goal_blocks = not GOAL_HOLDS_BOTH.value
         self.salad_blocks = SALAD_FIELD_NEEDS_SALAD.value
         self.must_eat = MUST_EAT_ON_ARRIVAL.value
+        self.must_eat_card = MUST_EAT_AFTER_MOVING_CARD.value
         self.goal_max = GOAL_MAX_CARROTS.value
         self.goal_salad_blocks = GOAL_NEEDS_NO_SALAD.value
         self.card_owed = CARD_OWED_ON_HARE.value

@@ -68,13 +68,13 @@ def _blocks_cards(last, k: Snapshot) -> bool:
         k.card_blocks)
 
 
-def _must_eat(codes: str, field: int, last) -> bool:
+def _must_eat(codes: str, field: int, last, card_too: bool = True) -> bool:
     """`rules.must_eat`: arrived on a salad field by an advance or a moving card."""
     if last is None or codes[field] != SALAD:
         return False
     kind = last.kind
     return kind is Kind.ADVANCE or (
-        kind is Kind.CARD and last.card in (Card.HURRY_AHEAD, Card.FALL_BACK)
+        card_too and kind is Kind.CARD and last.card in (Card.HURRY_AHEAD, Card.FALL_BACK)
     )
 
 
@@ -194,7 +194,7 @@ def legal_turn_tokens(state: State) -> list[tuple[str, ...]]:
     opp = opponent.field
     mask = card_mask(me.cards)
     here = codes[field]
-    must_eat = k.must_eat and _must_eat(codes, field, last)
+    must_eat = k.must_eat and _must_eat(codes, field, last, k.must_eat_card)
     blocked = last is not None and _blocks_cards(last, k)
     position = _Position(codes, goal, opp, k)
     turns = position.turns

@@ -65,6 +65,7 @@ def must_eat(state: State) -> bool:
     last = me.last
     return last.kind is Kind.ADVANCE or (
         last.kind is Kind.CARD and last.card in (Card.HURRY_AHEAD, Card.FALL_BACK)
+        and c.MUST_EAT_AFTER_MOVING_CARD.value
     )
 
 
