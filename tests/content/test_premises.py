@@ -61,8 +61,8 @@ questions:
   - id: q-choice
     rule: back-nearest
     kind: choice
-    question: {de: "Was darfst du auf Feld {{given:A.field}}?",
-               en: "What may you do on field {{given:A.field}}?"}
+    question: {de: "Welche dieser Züge darfst du auf Feld {{given:A.field}} machen?",
+               en: "Which of these moves are you allowed to make on field {{given:A.field}}?"}
     choices:
       - {move: "+1", text: {de: "{{turn:1}} Feld vor", en: "{{turn:1}} field forward"}}
       - {move: back, fails: [hedgehog_occupied], text: {de: Zurück, en: Back}}
@@ -277,3 +277,17 @@ def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
     assert "B on square 15" in title
     assert question.question.en.startswith("You are on field 17 with 33 carrots.")
     assert "Hedgehog 15 is taken" in question.explanation.en
+
+
+def test_an_open_choice_question_lists_every_legal_move(tmp_path):
+    # "Was darfst du?" with +3 … and taking carrots legal but not listed: right answers the
+    # reader cannot give; "Welche dieser Züge" (the fixture) asks only about the listed ones.
+    game = GAME_YAML + "open_choices_complete: true\n"
+    assert problems_of(game_with(tmp_path, game=game)) == []
+    open_question = game_with(tmp_path, ("Welche dieser Züge darfst du auf Feld "
+                                         "{{given:A.field}} machen?", "Was darfst du auf Feld "
+                                         "{{given:A.field}} tun?"), game=game)
+    found = problems_of(open_question)
+    assert len(found) == 1 and found[0].startswith(
+        "topic.yaml:34: question 'q-choice' asks openly what is allowed, but the legal move(s) ")
+    assert "+3, " in found[0] and "take" in found[0] and "+1," not in found[0]
