@@ -71,6 +71,11 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
            "no_house": "{n} kann das Haus nicht erreichen.",
+           # the caption's result against the legend's walk: the difference is the penalty
+           "with_penalty": "{w} + {p} Strafschritte = {s}",
+           "penalty_alt": "Dazu {p} Strafschritte: zusammen {s}.",
+           "no_house_caption": {"hans": "Hans kann sein Haus nicht erreichen",
+                                "grete": "Grete kann ihr Haus nicht erreichen"},
            "pile_alt": "Der Zugstapel: {n} Karten, von oben gezählt 1 bis {n}; obenauf die "
                        "Startkarte, darunter {rest} verdeckte Karten.",
            "pile_caption": "Der Stapel von oben: {n} Karten, die oberste ist die Startkarte"},
@@ -81,6 +86,10 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
            "pile": "{n} in the pile", "all_laid": "all {n} laid",
            "no_house": "{n} cannot reach the house.",
+           "with_penalty": "{w} + {p} penalty steps = {s}",
+           "penalty_alt": "Plus {p} penalty steps: {s} in all.",
+           "no_house_caption": {"hans": "Hans cannot reach his house",
+                                "grete": "Grete cannot reach her house"},
            "pile_alt": "The draw pile: {n} cards, counted 1 to {n} from the top; on top the "
                        "start card, below it {rest} face-down cards.",
            "pile_caption": "The pile from the top: {n} cards, the top one the start card"},
@@ -495,6 +504,9 @@ def describe(state: Layout, laid, focus, results, words) -> str:
         text += f" {words['walk'].format(n=name, s=steps)}: {route}."
         if result.removed is not None:
             text += f" {_capital(words['removed'])}: {square_name(result.removed)}."
+        if result.penalty:
+            text += " " + words["penalty_alt"].format(p=result.penalty,
+                                                      s=count(result.steps, words["steps"]))
     if state.pile:
         text += " " + _capital(words["pile"].format(n=count(len(state.pile), words["cards"])))
         text += "."
@@ -519,7 +531,9 @@ def _capital(text: str) -> str:
 
 def caption(state: Layout, results, words) -> str:
     """One short line: the cards laid and in the pile; an answer's picture adds each walk's
-    result."""
+    result. The legend gives the steps walked (the line drawn), so a result with penalty
+    steps says so ("Hans: 4 + 20 Strafschritte = 24 Schritte") and a player who cannot
+    reach the house is named, not left out."""
     laid = len(state.laid)
     if state.pile or laid < 2:
         text = words["laid_cards"].format(n=count(laid, words["cards"]))
@@ -528,6 +542,11 @@ def caption(state: Layout, results, words) -> str:
     else:
         text = words["all_laid"].format(n=count(laid, words["cards"]))
     for player, result in results.items():
-        if result.steps is not None:
-            text += f"; {NAMES[player]}: {count(result.steps, words['steps'])}"
+        if result.steps is None:
+            text += "; " + words["no_house_caption"][player]
+            continue
+        steps = count(result.steps, words["steps"])
+        if result.penalty:
+            steps = words["with_penalty"].format(w=result.walk, p=result.penalty, s=steps)
+        text += f"; {NAMES[player]}: {steps}"
     return _capital(text)

@@ -162,3 +162,33 @@ def test_the_answer_picture_of_an_out_and_back_walk_has_two_lanes():
     hans = re.search(r'class="hg-walk-hans" points="([^"]+)"', svg).group(1).split()
     assert len({p.split(",")[1] for p in hans}) == 1  # Hans walks straight: one line
     assert 'stroke-dasharray="7 4"' in svg
+
+
+# -- an answer's caption against its legend (a fresh read, r12: the caption said "Hans: 24
+# Schritte", the legend "Weg von Hans: 4 Schritte", and nothing said why; Q17's caption left
+# out Hans, who cannot reach his house) -----------------------------------------------------
+def test_a_caption_with_penalty_steps_says_what_they_add_to_the_walk():
+    from hare_rules.games.hans_und_grete.walking import score
+
+    state = GAME.scenario_state(TWO_CUT_OFF)
+    hans = score(state, "hans")
+    assert hans.penalty and hans.walk is not None and hans.steps == hans.walk + hans.penalty
+    de, en = (GAME.picture(state, lang, "walk:both") for lang in ("de", "en"))
+    assert f"Hans: {hans.walk} + {hans.penalty} Strafschritte = {hans.steps} Schritte" in de.caption
+    assert f"Weg von Hans: {hans.walk} Schritte" in de.svg  # the legend: the walk drawn
+    assert f"Hans: {hans.walk} + {hans.penalty} penalty steps = {hans.steps} steps" in en.caption
+    assert f"Plus {hans.penalty} penalty steps: {hans.steps} steps in all." in en.alt
+    grete = score(state, "grete")
+    assert not grete.penalty and f"Grete: {grete.steps} steps" in en.caption
+
+
+def test_a_caption_names_the_player_who_cannot_reach_the_house():
+    state = GAME.scenario_state({
+        "cards": "AABBFFHH\nAABBFFHH\nGGCCDDEE\nGGCCDDEE\nIIJJKKLL\nIIJJKKLL\n"
+                 "MMNNOO..\nMMNNOO..\n",
+        "squares": "S++#G###\n##+++###\nH#######\n##g#g###\n########\n########\n"
+                   "######..\n######..\n"})
+    assert GAME.position_problems(state) == ()
+    assert "Hans kann sein Haus nicht erreichen; Grete: " in GAME.picture(
+        state, "de", "walk:both").caption
+    assert "Hans cannot reach his house; Grete: " in GAME.picture(state, "en", "walk:both").caption
