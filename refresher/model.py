@@ -367,10 +367,6 @@ class Game(_Node):
     # Reason codes that alone make no good distractor (e.g. the mover cannot pay): a choice
     # question whose wrong choices all fail only for these is reported (refresher.checks).
     incidental_reasons: tuple[str, ...] = ()
-    # An open choice question ("Was darfst du tun?") lists every legal move among its
-    # choices; a question that names them ("Welche dieser Züge …") need not
-    # (refresher.verify). Opt-in per game until every game's questions are worded so.
-    open_choices_complete: bool = False
     rules: tuple[Rule, ...] = ()  # filled by the loader from the topic files
     questions: tuple[Question, ...] = ()  # filled by the loader from the topic files
 

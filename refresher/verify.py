@@ -132,8 +132,7 @@ def verify_scenario(game: Game, item: Rule | Question, spec: ScenarioSpec) -> Sc
         if choice_reasons:
             choice_effects = _choice_effects(item, result, scenario.game, choice_reasons)
         problems += _fails_problems(item, choice_reasons)
-        if game.open_choices_complete:
-            problems += _unlisted_moves(item, result, scenario.game)
+        problems += _unlisted_moves(item, result, scenario.game)
         if trouble:
             problems.append(Problem(item.path, item.line, f"question {item.id!r}: {trouble}"))
         elif engine_answer != item.answer:

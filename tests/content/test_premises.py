@@ -282,11 +282,10 @@ def test_the_picture_and_the_text_state_the_same_premises(tmp_path):
 def test_an_open_choice_question_lists_every_legal_move(tmp_path):
     # "Was darfst du?" with +3 … and taking carrots legal but not listed: right answers the
     # reader cannot give; "Welche dieser Züge" (the fixture) asks only about the listed ones.
-    game = GAME_YAML + "open_choices_complete: true\n"
-    assert problems_of(game_with(tmp_path, game=game)) == []
+    assert problems_of(game_with(tmp_path)) == []
     open_question = game_with(tmp_path, ("Welche dieser Züge darfst du auf Feld "
                                          "{{given:A.field}} machen?", "Was darfst du auf Feld "
-                                         "{{given:A.field}} tun?"), game=game)
+                                         "{{given:A.field}} tun?"))
     found = problems_of(open_question)
     assert len(found) == 1 and found[0].startswith(
         "topic.yaml:34: question 'q-choice' asks openly what is allowed, but the legal move(s) ")
