@@ -54,7 +54,7 @@ questions:
     claims: [fall-back-only-first]
     rule: hare-needs-card
     kind: choice
-    question: {de: Welche?, en: Which?}
+    question: {de: Welche dieser Karten?, en: Which of these cards?}
     choices:
       - {move: "+2 card:hurry_ahead", text: {de: Vor, en: Ahead}}
       - {move: "+2 card:fall_back", fails: [not_first, card_onto_hedgehog], text: {de: Ab, en: Off}}
