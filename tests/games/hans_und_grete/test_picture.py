@@ -14,6 +14,9 @@ from .layouts import random_game
 SMALL = GAME.parse_state("hans-und-grete A@0,0:S+h/+#+ B@3,0:g+/+H C@0,2:G+h/++# |")
 FULL = random_game(5)[0][-1]
 NS = "{http://www.w3.org/2000/svg}"
+# All 15 cards laid as 2x2 squares in rows of four (the last row three), for walk pictures.
+FIFTEEN_IN_ROWS = ("AABBFFHH\nAABBFFHH\nGGCCDDEE\nGGCCDDEE\nIIJJKKLL\nIIJJKKLL\n"
+                   "MMNNOO..\nMMNNOO..\n")
 
 
 def _check(picture, prefix):
@@ -149,8 +152,7 @@ def test_a_dead_end_round_the_corner_keeps_both_lanes_apart():
 
 def test_the_answer_picture_of_an_out_and_back_walk_has_two_lanes():
     state = GAME.scenario_state({
-        "cards": "AABBFFHH\nAABBFFHH\nGGCCDDEE\nGGCCDDEE\nIIJJKKLL\nIIJJKKLL\n"
-                 "MMNNOO..\nMMNNOO..\n",
+        "cards": FIFTEEN_IN_ROWS,
         "squares": "S+ggH###\n+#######\nG#######\n########\n########\n########\n"
                    "######..\n######..\n"})
     assert GAME.position_problems(state) == ()
@@ -184,8 +186,7 @@ def test_a_caption_with_penalty_steps_says_what_they_add_to_the_walk():
 
 def test_a_caption_names_the_player_who_cannot_reach_the_house():
     state = GAME.scenario_state({
-        "cards": "AABBFFHH\nAABBFFHH\nGGCCDDEE\nGGCCDDEE\nIIJJKKLL\nIIJJKKLL\n"
-                 "MMNNOO..\nMMNNOO..\n",
+        "cards": FIFTEEN_IN_ROWS,
         "squares": "S++#G###\n##+++###\nH#######\n##g#g###\n########\n########\n"
                    "######..\n######..\n"})
     assert GAME.position_problems(state) == ()
