@@ -347,6 +347,9 @@ class Game(_Node):
     # What a citation calls the source, where "Regeln:" / "Regelheft" would claim too much
     # (a web article: "Chinesischer Text:"); its words replace the whole prefix.
     cite_as: Text | None = None
+    # The sections page's intro where the shared one ("… in deinem eigenen Regelheft
+    # nachschlagen") does not fit the source (a web page and a server): its words replace it.
+    section_index_intro: Text | None = None
     # pages: how many pages the rulebook has (citations: pages); for citations: sections
     # the loader sets it to the number of `rulebook_sections`.
     pages: int | None = Field(default=None, ge=1)

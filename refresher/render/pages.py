@@ -472,9 +472,12 @@ def citations_page(game: Game, lang: str) -> str:
     title = label("pages_title" if pages else "sections_title", lang, game=game.title.get(lang))
     intro = "page_index_intro" if pages else "section_index_intro"
     rulebook = game.rulebook.get(lang)
+    intro_text = (game.section_index_intro.get(lang)
+                  if not pages and game.section_index_intro is not None
+                  else label(intro, lang, rulebook=rulebook))
     blocks = [front_matter(title, label("index_description", lang, game=game.title.get(lang))),
               f"# {md_text(title)}",
-              f'<p class="section-intro">{esc(label(intro, lang, rulebook=rulebook))}</p>']
+              f'<p class="section-intro">{esc(intro_text)}</p>']
     for n in range(1, (game.pages or 0) + 1):
         heading = citation_heading(game, n, lang)
         blocks.append(f"## {md_text(heading)} {{#{citation_anchor(n)}}}")
