@@ -184,10 +184,27 @@ class RulebookSection(_Node):
     de: str | None = None
     # A source beside the rules (the game server): cited by its own name, never as rules.
     outside: bool = False
+    # Of a source beside the rules: how a citation names it, after the rules' sections and
+    # parted from them ("… · nach dem Spielserver 18.2.6"); default: its name.
+    cited_as: Text | None = None
+    # Of a source beside the rules: a line under its heading on the sections page, saying
+    # it is no section of the text.
+    index_intro: Text | None = None
+
+    @model_validator(mode="after")
+    def _beside_only(self) -> RulebookSection:
+        if not self.outside and (self.cited_as is not None or self.index_intro is not None):
+            raise ValueError("cited_as and index_intro belong to a source beside the rules "
+                             "(outside: true)")
+        return self
 
     @property
     def title(self) -> Text:
         return Text(de=self.name, en=self.en)
+
+    def cited(self, lang: str) -> str:
+        """How a citation names a source beside the rules (`cited_as`, else its title)."""
+        return (self.cited_as or self.title).get(lang)
 
     def printed(self, rules_language: str) -> str:
         """The heading as printed: `name`, of a bilingual one its first part."""

@@ -85,27 +85,40 @@ class Links:
     def citations(self, game: Game, pages: tuple[int, ...], lang: str, prefix: bool = True) -> str:
         """"Regelheft S. 3, S. 4" (or the cited sections' headings), each linked to the index;
         without the "Regelheft" where a column heading says it. Rules in another language
-        than the page say so: "Abschnitt im englischen Regeltext: Turn Structure"."""
-        def link(n: int) -> str:
-            # In a table column, the heading as printed only, its gloss as the link's title;
-            # the server is no printed heading: it is named in the page's language.
-            name = citation_name(game, n, lang)
-            printed = None if prefix or game.cites_outside(n) else game.citation_printed(n)
-            short = printed or name
+        than the page say so: "Abschnitt im englischen Regeltext: Turn Structure". A source
+        beside the rules (the server) is no section of them: it comes after them, parted by
+        " · ", under its own words ("… · nach dem Spielserver 18.2.6")."""
+        def link(n: int, short: str, name: str) -> str:
             title = f' title="{esc(name)}"' if short != name else ""
             return (f'<a href="{esc(self.to(citations_url(game), citation_anchor(n)))}"{title}>'
                     f"{esc(short)}</a>")
 
-        rules = [link(n) for n in pages if not game.cites_outside(n)]
-        beside = [link(n) for n in pages if game.cites_outside(n)]
+        def rule_link(n: int) -> str:
+            # In a table column, the heading as printed only, its gloss as the link's title.
+            name = citation_name(game, n, lang)
+            printed = None if prefix else game.citation_printed(n)
+            return link(n, printed or name, name)
+
+        def beside_link(n: int, first: bool) -> str:
+            # Named in the page's language, in its own words; capitalised where it opens
+            # the line.
+            section = game.cited_section(n)
+            assert section is not None
+            words = section.cited(lang)
+            if first and prefix:
+                words = words[:1].upper() + words[1:]
+            return link(n, words, words)
+
+        rules = [rule_link(n) for n in pages if not game.cites_outside(n)]
+        outside = [n for n in pages if game.cites_outside(n)]
         # Section headings may hold a comma ("Einleitung, ohne Überschrift"): a semicolon
         # parts them; pages are plain "S. 3, S. 6".
         sep = ", " if game.citations == "pages" else "; "
-        if not prefix:
-            return f'<span class="cite">{sep.join(rules + beside)}</span>'
-        shown = ([f"{esc(citation_prefix(game, lang, len(rules)))} {sep.join(rules)}"]
-                 if rules else [])
-        return f'<span class="cite">{"; ".join(shown + beside)}</span>'
+        shown = [sep.join(rules)] if rules else []
+        if rules and prefix:
+            shown = [f"{esc(citation_prefix(game, lang, len(rules)))} {shown[0]}"]
+        beside = [beside_link(n, not rules and i == 0) for i, n in enumerate(outside)]
+        return f'<span class="cite">{" · ".join(shown + beside)}</span>'
 
 
 def citation_prefix(game: Game, lang: str, count: int = 1) -> str:

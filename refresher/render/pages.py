@@ -478,9 +478,16 @@ def citations_page(game: Game, lang: str) -> str:
     blocks = [front_matter(title, label("index_description", lang, game=game.title.get(lang))),
               f"# {md_text(title)}",
               f'<p class="section-intro">{esc(intro_text)}</p>']
-    for n in range(1, (game.pages or 0) + 1):
+    # The rules' own sections first; a source beside them (the server) after them, each
+    # with its own line saying it is none of them.
+    numbers = range(1, (game.pages or 0) + 1)
+    for n in [*(m for m in numbers if not game.cites_outside(m)),
+              *(m for m in numbers if game.cites_outside(m))]:
         heading = citation_heading(game, n, lang)
         blocks.append(f"## {md_text(heading)} {{#{citation_anchor(n)}}}")
+        section = game.cited_section(n)
+        if section is not None and section.index_intro is not None:
+            blocks.append(f'<p class="section-intro">{esc(section.index_intro.get(lang))}</p>')
         blocks.append(citing_items_html(game, n, lang, links))
     blocks.append(source_html(game, lang))
     return "\n\n".join(blocks) + "\n"

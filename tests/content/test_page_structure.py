@@ -15,6 +15,7 @@ from refresher.render.figures import figures_from
 from refresher.render.labels import label
 from refresher.render.links import Links, citation_prefix
 from refresher.render.pages import (
+    citations_page,
     handout_page,
     marked_as_our_reading,
     quiz_page,
@@ -76,20 +77,66 @@ def test_a_citation_says_the_sources_language_where_it_is_not_the_pages(game):
             assert shown.startswith(section.name), shown  # as printed, the gloss after it
 
 
-def test_the_server_is_cited_apart_from_the_rules():
+def _outside():
+    """(game, n) for every cited source beside the rules (the server), over the real content."""
     outside = [(g, n) for g in CONTENT.games for n, s in enumerate(g.rulebook_sections, 1)
                if s.outside]
     assert outside, "no game cites a source beside its rules"
-    for game, n in outside:
+    return outside
+
+
+def test_the_server_is_cited_apart_from_the_rules():
+    for game, n in _outside():
         rules = next(m for m, s in enumerate(game.rulebook_sections, 1) if not s.outside)
+        section = game.rulebook_sections[n - 1]
         for lang in LANGS:
             cited = re.sub(r"<[^>]+>", "", Links("").citations(game, (rules, n), lang))
-            name = game.citation_shown(n, lang)
-            assert cited.endswith(f"; {name}"), cited
-            assert not cited.startswith(name)
-            # In a table column (no "Regeln:" before it) too, in the page's language.
+            words = section.cited(lang)
+            assert cited.endswith(f" · {words}"), cited
+            assert not cited.startswith(words)
+            # Alone, it opens the line; in a table column (no "Regeln:" before it) too.
+            alone = re.sub(r"<[^>]+>", "", Links("").citations(game, (n,), lang))
+            assert alone == words[:1].upper() + words[1:], alone
             column = re.sub(r"<[^>]+>", "", Links("").citations(game, (n,), lang, prefix=False))
-            assert column.endswith(name), column
+            assert column == words, column
+
+
+def test_the_server_is_not_counted_among_the_texts_sections():
+    """"Abschnitt im Regeltext: Vorwärtszug · nach dem Spielserver 18.2.6": the server is no
+    section of the text, neither under the sections' label nor counted for its number, and
+    the sections page lists it after the text's sections, with its own line."""
+    for game, n in _outside():
+        section = game.rulebook_sections[n - 1]
+        text = [m for m, s in enumerate(game.rulebook_sections, 1) if not s.outside]
+        for lang in LANGS:
+            names = {section.cited(lang), section.title.get(lang)}
+            one = citation_prefix(game, lang, 1)
+            many = citation_prefix(game, lang, 2)
+            for cited_rules in ((text[0],), (text[0], text[1])):
+                line = re.sub(r"<[^>]+>", "", Links("").citations(game, (*cited_rules, n), lang))
+                rules_part, _, beside = line.partition(" · ")
+                assert not any(name in rules_part for name in names), line
+                assert beside == section.cited(lang), line
+                label_ = one if len(cited_rules) == 1 else many
+                assert rules_part.startswith(f"{label_} "), line
+                assert not (len(cited_rules) == 1 and rules_part.startswith(many)), line
+            # On the real pages, every line that cites it.
+            items = [i for i in game.rules_and_questions() if n in i.pages]
+            assert items
+            for item in items:
+                line = re.sub(r"<[^>]+>", "", Links("").citations(game, item.pages, lang))
+                count = sum(1 for m in item.pages if m in text)
+                if count:
+                    assert line.startswith(citation_prefix(game, lang, count) + " "), line
+                assert line.lower().count(section.cited(lang).lower()) == 1, line
+                assert not any(f"; {name}" in line for name in names), line
+            page = citations_page(game, lang)
+            headings = re.findall(r"^## .+ \{#p(\d+)\}$", page, re.MULTILINE)
+            assert [int(h) for h in headings] == [*text, n], headings
+            assert section.index_intro is not None, "say on the sections page it is no section"
+            after = page.split(f"{{#p{n}}}", 1)[1]
+            assert after.lstrip("\n").startswith(
+                f'<p class="section-intro">{section.index_intro.get(lang)}</p>'), after[:200]
 
 
 @pytest.mark.parametrize("game", CONTENT.games, ids=lambda g: g.id)
