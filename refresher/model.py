@@ -194,8 +194,8 @@ class RulebookSection(_Node):
     @model_validator(mode="after")
     def _beside_only(self) -> RulebookSection:
         if not self.outside and (self.cited_as is not None or self.index_intro is not None):
-            raise ValueError("cited_as and index_intro belong to a source beside the rules "
-                             "(outside: true)")
+            raise ValueError("cited_as and index_intro are for a source beside the rules: "
+                             "add `outside: true` or remove them")
         return self
 
     @property

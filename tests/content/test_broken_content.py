@@ -183,6 +183,15 @@ CASES = {
             "digits and single hyphens, e.g. back-to-hedgehog"
         ],
     ),
+    "beside-words-on-a-rules-section": (
+        {"game": [("pages: 6\n", "citations: sections\nrulebook_sections:\n"
+                   "  - {name: Eins, en: One}\n  - {name: Zwei, en: Two}\n"
+                   "  - {name: Drei, en: Three, cited_as: {de: nach drei, en: from three}}\n")]},
+        [
+            "game.yaml:9: rulebook_sections[2]: cited_as and index_intro are for a source "
+            "beside the rules: add `outside: true` or remove them"
+        ],
+    ),
 }
 
 
