@@ -3,6 +3,8 @@ speaks in the question's person and only of what the position holds."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from refresher.loader import load_content
@@ -10,13 +12,18 @@ from refresher.render.figures import addressed, engine_of, situation_outcomes
 from refresher.verify import verify
 
 CONTENT = load_content("quiz")
-REPORT = verify(CONTENT)
-OUTCOMES = situation_outcomes(CONTENT, REPORT)
 GAMES = [g.id for g in CONTENT.games]
 
 
+@cache
+def outcomes() -> dict:
+    """The situations' outcomes, verified on first use: not while pytest collects (every
+    xdist worker imports this module, and a verify runs every property search)."""
+    return situation_outcomes(CONTENT, verify(CONTENT))
+
+
 def why_sentences(game, question):
-    outcome = OUTCOMES.get((game.id, question.id))
+    outcome = outcomes().get((game.id, question.id))
     if outcome is None:
         return None, []
     engine = engine_of(game, outcome)
@@ -46,6 +53,6 @@ def test_a_du_question_is_answered_to_du(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_question_has_a_why_line(game_id):
     game = CONTENT.game(game_id)
-    empty = [q.id for q in game.questions if OUTCOMES.get((game.id, q.id)) is not None
+    empty = [q.id for q in game.questions if outcomes().get((game.id, q.id)) is not None
              and not why_sentences(game, q)[1]]
     assert len(empty) <= len(game.questions) // 4, empty
