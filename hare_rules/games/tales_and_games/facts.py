@@ -78,14 +78,16 @@ X_NOTE = {
           "reading).",
 }
 def nap_note(lang: str) -> str:
-    """The † of the hare's 4 cards: the nap from the rules text, the move behind another
-    animal our reading (the rules text's table has "Hare 4" only with the lead)."""
+    """The † of the hare's 4 cards: the nap and its start-line exception from the rules
+    text ("Hare | 4 (and in 1st place or tied) | ... still on starting line = moves
+    normally"), the move behind another animal our reading (that row has "Hare 4" only
+    with the lead), so "our reading" names that case alone."""
     tiles = steps("hare", c.NAP_CARDS.value)
     if lang == "de":
-        return (f"† 0, wenn der Hase (gleichauf) vorn liegt (Ausnahmen: „Das Nickerchen des "
-                f"Hasen“); sonst {tiles}: unsere Lesart.")
-    return (f"† 0 if the hare is first or tied for first (it naps; exceptions under \"The "
-            f"hare's nap\"); else {tiles}: our reading.")
+        return (f"† 0, wenn der Hase (gleichauf) vorn liegt, außer an der Startlinie; hinter "
+                f"einem Tier {tiles} (unsere Lesart).")
+    return (f"† 0 if the hare is first or tied for first (it naps), except on the starting "
+            f"line; behind an animal {tiles} (our reading).")
 
 # The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
 # ("0"); that the hare, wolf and fox stay without a card is our reading of the rows it gives
