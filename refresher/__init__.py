@@ -2,6 +2,7 @@
 
 >>> from refresher.loader import load_content
 >>> from refresher.verify import verify
->>> verify(load_content("quiz")).failed
-0
+>>> report = verify(load_content("quiz/hase-und-igel"))  # one game's folder, or all of quiz/
+>>> report.failed, len(report.outcomes) > 100
+(0, True)
 """
