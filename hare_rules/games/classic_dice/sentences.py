@@ -261,11 +261,10 @@ TWO_PAWN_REASONS: Templates = {
         "have {lettuce:#lettuce|lettuces}.",
     ),
     "not_skipping": (
-        "{pawn} muss nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
-        "{pawn} does not have to miss a turn, and a turn is missed only when one has to.",
-        "Deine Figur {pawn} muss nicht aussetzen, und ausgesetzt wird nur, wenn man muss.",
-        "Your pawn {pawn} does not have to miss a turn, and a turn is missed only when a "
-        "pawn has to.",
+        "{pawn} darf nicht aussetzen: Ausgesetzt wird nur, wenn man muss.",
+        "{pawn} may not miss a turn: a turn is missed only when a pawn has to.",
+        "Deine Figur {pawn} darf nicht aussetzen: Ausgesetzt wird nur, wenn man muss.",
+        "Your pawn {pawn} may not miss a turn: a turn is missed only when a pawn has to.",
     ),
     "must_eat": (
         "{pawn} muss in diesem Zug {what}.",
