@@ -246,8 +246,11 @@ def test_axe_finds_no_violations_in_content(page, content, lang, which):
             expect(question.locator("[data-rate='unknown']")).to_have_attribute(
                 "aria-pressed", "true")
             page.wait_for_timeout(300)  # let the <details> opening animation finish
+        # Contrast is a matter of the stylesheet and the elements, which both languages
+        # share: it is checked on the German pages (the slowest rule, half of each run).
+        rules = {"color-contrast": {"enabled": lang == "de"}}
         result = Axe().run(page, context={"include": [["article"]]},
-                           options={"resultTypes": ["violations"]})
+                           options={"resultTypes": ["violations"], "rules": rules})
         assert result.violations_count == 0, f"{path}\n{result.generate_report()}"
 
 
