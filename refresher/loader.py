@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from hare_rules.core import Game as Engine
-from hare_rules.core.source import SourceError, line_of, load_yaml
+from hare_rules.core.source import SourceError, line_of, link_out_of, load_yaml
 
 from . import facts, premises
 from .checks import check_game
@@ -54,6 +54,9 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
         p for p in root.iterdir() if p.is_dir()
     )
     for folder in folders:
+        if (why := link_out_of(folder, root)) is not None:
+            problems.append(Problem(str(folder), 1, why))
+            continue
         if not (folder / GAME_FILE).is_file():
             if any(folder.glob("*.yaml")):
                 problems.append(
@@ -62,7 +65,7 @@ def read_content(root: str | Path) -> tuple[Content, list[Problem]]:
                     )
                 )
             continue
-        game = _load_game(folder, problems)
+        game = _load_game(folder, root, problems)
         if game is not None:
             games.append(game)
     if not games and not problems:
@@ -106,8 +109,11 @@ def read_topic(game: Game, path: str | Path) -> tuple[Game, list[Problem]]:
 # --- one game folder -------------------------------------------------------------------
 
 
-def _load_game(folder: Path, problems: list[Problem]) -> Game | None:
+def _load_game(folder: Path, root: Path, problems: list[Problem]) -> Game | None:
     path = folder / GAME_FILE
+    if (why := link_out_of(path, root)) is not None:
+        problems.append(Problem(str(path), 1, why))
+        return None
     raw = parse_yaml(path, problems)
     if raw is None:
         return None
@@ -136,7 +142,10 @@ def _load_game(folder: Path, problems: list[Problem]) -> Game | None:
     questions: list[Question] = []
     unloaded: set[str] | None = set()  # ids whose items failed; None: a whole file failed
     for topic in sorted(folder.glob("*.yaml")):
-        if topic.name != GAME_FILE:
+        if topic.name != GAME_FILE and (why := link_out_of(topic, root)) is not None:
+            problems.append(Problem(str(topic), 1, why))
+            unloaded = None  # as for a file that failed: its rules are missing
+        elif topic.name != GAME_FILE:
             failed = _load_topic(topic, edition, context, rules, questions, problems)
             if failed is None or unloaded is None:
                 unloaded = None

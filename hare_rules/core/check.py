@@ -28,19 +28,25 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from .protocol import Game, ScenarioFormatError
 from .scenario import ScenarioResult, game_of, parse_scenario, run_scenario
-from .source import SourceError, line_of, load_yaml
+from .source import SourceError, line_of, link_out_of, load_yaml
 
 FILE_KEYS = {"edition", "game", "scenarios", "description"}
 NO_GAME = "(no game)"
 
 
-def find_yaml_files(paths: list[str]) -> Iterator[tuple[Path, bool]]:
-    """(file, named): every *.yaml below each folder, and each file named itself."""
+def find_yaml_files(paths: list[str], refused: list[SourceError]
+                    ) -> Iterator[tuple[Path, bool]]:
+    """(file, named): every *.yaml below each folder, and each file named itself. A file
+    below a folder that is a link leading out of it is not read: it goes to `refused`."""
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             for found in sorted(path.rglob("*.yaml")):
-                yield found, False
+                why = link_out_of(found, path)
+                if why is None:
+                    yield found, False
+                else:
+                    refused.append(SourceError(found, 1, why))
         else:
             yield path, True
 
@@ -181,7 +187,10 @@ def check(paths: list[str], out: TextIO = sys.stdout, games: Mapping[str, Game] 
     for raw in paths:
         if not Path(raw).exists():
             checker.fail(NO_GAME, f"{raw}:1: no such file or folder")
-    files = [(p, named) for p, named in find_yaml_files(paths) if p.exists()]
+    refused: list[SourceError] = []
+    files = [(p, named) for p, named in find_yaml_files(paths, refused) if p.exists()]
+    for error in refused:
+        checker.fail(NO_GAME, str(error))
     for path, named in files:
         checker.check_file(path, named)
     return checker.summary()

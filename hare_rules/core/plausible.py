@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from .check import Checker, find_yaml_files
 from .protocol import Game, ScenarioFormatError
 from .scenario import parse_scenario
-from .source import line_of
+from .source import SourceError, line_of
 
 
 def problem_text(problems: tuple[Any, ...], lang: str = "en") -> str:
@@ -67,9 +67,12 @@ def plausible(paths: list[str], out: TextIO = sys.stdout,
     for raw in paths:
         if not Path(raw).exists():
             checker.fail("", f"{raw}:1: no such file or folder")
-    for path, named in find_yaml_files(paths):
-        if path.exists():
-            checker.check_file(path, named)
+    refused: list[SourceError] = []
+    files = [(p, named) for p, named in find_yaml_files(paths, refused) if p.exists()]
+    for error in refused:
+        checker.fail("", str(error))
+    for path, named in files:
+        checker.check_file(path, named)
     total = sum(checker.passed.values())
     print(f"{total} possible, {checker.implausible} impossible"
           + (f", {checker.broken} file errors" if checker.broken else ""), file=out)

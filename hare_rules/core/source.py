@@ -130,6 +130,21 @@ def load_yaml(path: Path) -> Any:
                                    f"{str(error)[:120]}): simplify the file") from None
 
 
+def link_out_of(path: Path, root: Path) -> str | None:
+    """Why `path`, found under the content folder `root`, is not read: it is a link that
+    leads out of the folder (a file elsewhere would be read as content unseen) - or None.
+    A link within the folder is fine: it names content the folder holds anyway."""
+    try:
+        target = path.resolve(strict=True)
+        inside = target.is_relative_to(root.resolve(strict=True))
+    except (OSError, RuntimeError) as error:  # a dangling link or a loop
+        return f"a link that cannot be followed ({type(error).__name__}): remove it"
+    if inside:
+        return None
+    return (f"a link to {target}, outside the content folder {root}: content lies in the "
+            "folder itself; copy the file in instead of linking to it")
+
+
 def _read_regular_file(path: Path) -> bytes:
     """The bytes of a regular file of sane size; a folder, a FIFO or a device is refused
     before it is opened (reading a FIFO would block the build)."""

@@ -5,6 +5,7 @@ entry) and costly placeholders."""
 from __future__ import annotations
 
 import importlib.util
+import io
 import os
 import time
 from pathlib import Path
@@ -122,3 +123,25 @@ def test_duplicate_game_ids_and_an_empty_folder(tmp_path):
     empty.mkdir()
     _, problems = read_content(empty)
     assert [(p.line, "no game here" in p.message) for p in problems] == [(1, True)]
+
+
+def test_a_link_out_of_the_content_folder_is_refused_at_its_path(tmp_path):
+    """A symlink in quiz/ to a file elsewhere would be read as content unseen (a copy of a
+    game's topic file added its scenarios); links within the folder are content it holds."""
+    root = write_game(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "more.yaml").write_text((root / "test-game/topic.yaml").read_text())
+    (root / "test-game/more.yaml").symlink_to(elsewhere / "more.yaml")
+    (root / "test-game/same.yaml").symlink_to("topic.yaml")  # inside: read, ids clash
+    (root / "linked-game").symlink_to(elsewhere, target_is_directory=True)
+    _, problems = read_content(root)
+    outside = sorted((Path(p.path).name, p.line) for p in problems
+                     if "outside the content folder" in p.message)
+    assert outside == [("linked-game", 1), ("more.yaml", 1)]
+    assert any("same.yaml" in p.message for p in problems)  # read like any file: ids clash
+
+    from hare_rules.core.check import check
+    out = io.StringIO()
+    assert check([str(root)], out) == 1
+    assert f"{root / 'test-game/more.yaml'}:1: a link to" in out.getvalue()
