@@ -48,6 +48,20 @@
     }
   }
 
+  /* Saves `state` for good or changes nothing: false when the browser cannot store it
+     (full, disabled, or this session already in memory only).  For an import, which must
+     not report progress that is lost when the page closes. */
+  function persist(state) {
+    if (storageFailed) return false;
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(state));
+    } catch (e) {
+      return false;
+    }
+    save(state);
+    return !storageFailed;
+  }
+
   function clear() {
     memory = {};
     try {
@@ -224,7 +238,7 @@
   }
 
   window.__hareProgress = {
-    KEY, RATINGS, load, save, clear, onChange, entryOf, adopt, rate, newPage, scheduled, queue,
+    KEY, RATINGS, load, save, persist, clear, onChange, entryOf, adopt, rate, newPage, scheduled, queue,
     dueOf, bareId, isRecord,
   };
 })();

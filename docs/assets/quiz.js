@@ -113,7 +113,12 @@
 
   /* A link to a rule or question opens the fold it sits in. */
   function openTarget() {
-    const id = decodeURIComponent(location.hash.slice(1));
+    let id = "";
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch (e) {
+      return; // a malformed %-sequence names no rule: nothing to open
+    }
     const target = id && document.getElementById(id);
     if (!target) return;
     for (let d = target.closest("details"); d; d = d.parentElement?.closest("details")) d.open = true;

@@ -177,48 +177,69 @@
   const KEY_RE = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
   const finite = (x) => typeof x === "number" && Number.isFinite(x);
   const count = (x) => Number.isInteger(x) && x >= 0;
+  /* Dates a rating can have: not before 2000, not after tomorrow (clocks differ by hours,
+     not years); a due date at most 200 years on (FSRS caps an interval at 100).  A date
+     beyond them breaks the review page's dates or locks the entry against newer ones. */
+  const EARLIEST = Date.UTC(2000, 0, 1);
+  const past = (x) => finite(x) && x >= EARLIEST && x <= Date.now() + DAY;
+  const ahead = (x) => finite(x) && x >= EARLIEST && x <= Date.now() + 200 * 365 * DAY;
+  const ENTRY_KEYS = new Set(["r", "v", "t", "c"]);
+  const CARD_KEYS = new Set(["due", "stability", "difficulty", "elapsed_days", "scheduled_days",
+    "learning_steps", "reps", "lapses", "state", "last_review"]);
   function validCard(c) {
-    return isRecord(c) && finite(c.due) && finite(c.stability) && c.stability >= 0
+    return isRecord(c) && Object.keys(c).every((k) => CARD_KEYS.has(k))
+      && ahead(c.due) && finite(c.stability) && c.stability >= 0
       && finite(c.difficulty) && finite(c.elapsed_days) && finite(c.scheduled_days)
       && count(c.learning_steps) && count(c.reps) && count(c.lapses)
       && Number.isInteger(c.state) && c.state >= 0 && c.state <= 3
-      && (c.last_review === undefined || finite(c.last_review));
+      && (c.last_review === undefined || past(c.last_review));
   }
   function validEntry(e) {
     return isRecord(e) && RATINGS.includes(e.r) && typeof e.v === "string"
-      && /^[0-9a-f]{4,40}$/.test(e.v) && finite(e.t) && (e.c === undefined || validCard(e.c));
+      && /^[0-9a-f]{4,40}$/.test(e.v) && past(e.t) && (e.c === undefined || validCard(e.c));
   }
+  // A file's entries: flat records of known fields only (so the checksum never recurses
+  // deeper than a card), no more than a site could ever have questions.
+  const MAX_ENTRIES = 5000;
+  const scalar = (x) => x === null || typeof x !== "object";
+  const flatEntry = (e) => isRecord(e) && Object.entries(e).every(([k, x]) => ENTRY_KEYS.has(k)
+    && (k === "c" ? isRecord(x) && Object.values(x).every(scalar) : scalar(x)));
 
-  /* -> { ok: true, count } or { ok: false, reason: "broken" | "foreign" | "version" |
-     "tampered" }; only an accepted file changes the progress (newer ratings win). */
-  function importText(text) {
+  /* -> { ok: true, count, total, skipped } or { ok: false, reason: "broken" | "foreign" |
+     "version" | "tampered" | "unsaved" }; only an accepted file that the browser can store
+     changes the progress (newer ratings win).  The file is checked whole before anything is
+     written; questions this site does not have (`known`: key -> version) are left out. */
+  function importText(text, known) {
     let file;
     try {
       file = JSON.parse(text);
     } catch (e) {
-      return { ok: false, reason: "broken" };
+      return { ok: false, reason: "broken" }; // also JSON nested too deep to read
     }
     if (!isRecord(file) || file.format !== FORMAT) return { ok: false, reason: "foreign" };
     if (file.version !== VERSION) return { ok: false, reason: "version" };
     const progress = file.progress;
-    if (!isRecord(progress) || file.checksum !== checksum(progress)) {
-      return { ok: false, reason: "tampered" };
-    }
+    if (!isRecord(progress)) return { ok: false, reason: "broken" };
     const keys = Object.keys(progress);
+    if (keys.length > MAX_ENTRIES || !keys.every((k) => flatEntry(progress[k]))) {
+      return { ok: false, reason: "broken" };
+    }
+    if (file.checksum !== checksum(progress)) return { ok: false, reason: "tampered" };
     if (!keys.every((k) => KEY_RE.test(k) && validEntry(progress[k]) && validCard(progress[k].c))) {
       return { ok: false, reason: "broken" };
     }
+    const ours = keys.filter((k) => known.has(k));
     const state = { ...load() };
     let taken = 0;
-    keys.forEach((key) => {
+    ours.forEach((key) => {
       const mine = state[key];
       if (isRecord(mine) && finite(mine.t) && mine.t >= progress[key].t) return;
       const { r, v, t, c } = progress[key];
       state[key] = { r, v, t, c };
       taken++;
     });
-    save(state);
-    return { ok: true, count: taken, total: keys.length };
+    if (taken && !P.persist(state)) return { ok: false, reason: "unsaved" };
+    return { ok: true, count: taken, total: ours.length, skipped: keys.length - ours.length };
   }
 
   function say(box, text, ok) {
@@ -250,11 +271,15 @@
     const file = input.files && input.files[0];
     input.value = ""; // the same file can be chosen again
     if (!file) return;
+    const holder = document.querySelector("[data-review-questions]");
+    const known = holder ? questionsOf(holder).versions : new Map();
     const result = file.size > MAX_FILE ? { ok: false, reason: "broken" }
-      : importText(await file.text());
+      : importText(await file.text(), known);
     if (result.ok) {
+      const skipped = result.skipped ? " " + (box.dataset.skipped || "")
+        .replace("{n}", String(result.skipped)) : "";
       say(box, (box.dataset.ok || "").replace("{n}", String(result.count))
-        .replace("{total}", String(result.total)), true);
+        .replace("{total}", String(result.total)) + skipped, true);
     } else {
       say(box, box.dataset[result.reason] || box.dataset.broken || "", false);
     }

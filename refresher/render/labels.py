@@ -303,6 +303,16 @@ LABELS: dict[str, dict[str, str]] = {
         "de": "Importiert: {n} von {total} Fragen übernommen (die übrigen waren hier neuer).",
         "en": "Imported: {n} of {total} questions taken over (the others were newer here).",
     },
+    "import_skipped": {
+        "de": "{n} Fragen der Datei gibt es auf dieser Seite nicht (mehr): übergangen.",
+        "en": "{n} questions in the file are not (or no longer) on this site: left out.",
+    },
+    "import_unsaved": {
+        "de": "Dieser Browser kann den Fortschritt nicht speichern (Speicher voll oder "
+        "gesperrt) – nichts geändert.",
+        "en": "This browser cannot save the progress (storage full or blocked) – nothing "
+        "changed.",
+    },
     "import_broken": {
         "de": "Diese Datei ist kein lesbarer Fortschritt (kaputt oder unvollständig) – "
         "nichts geändert.",

@@ -61,7 +61,8 @@ def review_page(content: Content, lang: str) -> str:
                 f'{attrs(data_file_name=label("export_file", lang))}'
                 f'{attrs(data_exported=label("exported", lang))}'
                 + "".join(attrs(**{f"data_{k}": label(f"import_{k}", lang)})
-                          for k in ("ok", "broken", "foreign", "version", "tampered"))
+                          for k in ("ok", "skipped", "broken", "foreign", "version", "tampered",
+                                    "unsaved"))
                 + f'><p>{esc(label("progress_intro", lang))}</p>'
                 f'<p class="review-transfer__buttons">'
                 f'<button type="button" class="md-button" data-review-export>'

@@ -374,3 +374,92 @@ def test_ts_fsrs_is_pinned_and_a_missing_install_is_one_clear_line(tmp_path):
         hook().ts_fsrs_file(config)
     message = str(failed.value)
     assert "\n" not in message and "npm ci" in message and message.startswith("package.json:")
+
+
+def canonical(value) -> str:
+    """review.js's canonical JSON (sorted keys, no spaces), for files with a right checksum."""
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{json.dumps(k)}:{canonical(value[k])}"
+                              for k in sorted(value)) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(canonical(v) for v in value) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def signed(progress: dict) -> str:
+    digest = 0x811C9DC5
+    for ch in canonical(progress):
+        digest = ((digest ^ ord(ch)) * 0x01000193) & 0xFFFFFFFF
+    return json.dumps({"format": "hare-refresher-progress", "version": 1,
+                       "progress": progress, "checksum": f"fnv1a:{digest:08x}"})
+
+
+@pytest.mark.browser
+def test_a_hostile_or_unsavable_progress_file_changes_nothing(clocked, content, tmp_path):
+    """Each file below has a right checksum: the import checks the file itself before it
+    writes anything, and says so when the browser cannot save it (issue 27)."""
+    page = clocked()
+    a, b = two_games(content)
+    rate_on_quiz(page, "de", a, a.questions[0], "unknown")
+    good = wait_scheduled(page, [f"{a.id}/{a.questions[0].id}"])
+    key = f"{a.id}/{a.questions[0].id}"
+    entry = good[key]
+    at(page, T0 + DAY)
+    open_review(page)
+    before = page.evaluate(f"localStorage.getItem('{KEY}')")
+    deep = "[" * 100_000 + "]" * 100_000
+    far = int((T0 + timedelta(days=365 * 1000)).timestamp() * 1000)
+    files = {
+        "deep.json": signed({key: {**entry, "c": {"due": 1}}}).replace('{"due": 1}', deep),
+        "deep-card.json": signed({key: {**entry, "c": {**entry["c"], "x": [[[[[[1]]]]]]}}}),
+        "due-1e300.json": signed({key: {**entry, "c": {**entry["c"], "due": 1e300}}}),
+        "due-far.json": signed({key: {**entry, "c": {**entry["c"], "due": far}}}),
+        "t-1e300.json": signed({key: {**entry, "t": 1e300}}),
+        "t-tomorrow-and-more.json": signed({key: {**entry, "t": entry["t"] + 3 * 86_400_000}}),
+        "many.json": signed({f"{a.id}/q-{i}": entry for i in range(5001)}),
+    }
+    message = page.locator("[data-review-message]")
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+        page.locator("[data-review-file]").set_input_files(tmp_path / name)
+        expect(message).to_contain_text("kein lesbarer Fortschritt")
+        expect(message).to_have_attribute("data-result", "refused")
+        assert page.evaluate(f"localStorage.getItem('{KEY}')") == before, name
+        page.locator("[data-review-message]").evaluate("m => { m.textContent = ''; }")
+    # Questions this site does not have are left out, and the message says how many.
+    newer = {**entry, "t": entry["t"] + 60_000, "r": "known"}
+    other = f"{b.id}/{b.questions[0].id}"
+    (tmp_path / "unknown.json").write_text(signed(
+        {key: newer, other: newer, f"{a.id}/q-no-such-question": newer,
+         "no-such-game/q-x": newer}))
+    page.locator("[data-review-file]").set_input_files(tmp_path / "unknown.json")
+    expect(message).to_have_text(
+        "Importiert: 2 von 2 Fragen übernommen (die übrigen waren hier neuer). 2 Fragen der "
+        "Datei gibt es auf dieser Seite nicht (mehr): übergangen.")
+    assert sorted(stored(page)) == sorted([key, other])
+    # Storage full: the import says it could not save, and nothing changes.
+    before = page.evaluate(f"localStorage.getItem('{KEY}')")
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    later = {**newer, "t": newer["t"] + 60_000, "r": "unknown"}
+    (tmp_path / "later.json").write_text(signed({key: later}))
+    page.locator("[data-review-file]").set_input_files(tmp_path / "later.json")
+    expect(message).to_contain_text("kann den Fortschritt nicht speichern")
+    expect(message).to_contain_text("nichts geändert")
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") == before
+    assert page.evaluate("window.__hareProgress.load()")[key]["r"] == "known"
+    assert not page.errors
+
+
+@pytest.mark.browser
+def test_a_malformed_fragment_opens_nothing_and_throws_nothing(clocked, content):
+    page = clocked()
+    game = content.games[0]
+    page.goto(f"/de/{game.id}/quiz/#%E0%A4%A")
+    expect(page.locator(".quiz[data-quiz-id]").first).to_be_visible()
+    page.goto(f"/de/{game.id}/#%")
+    expect(page.locator("article h1")).to_be_visible()
+    page.evaluate("location.hash = '%E0%A4%A'")  # the hashchange handler reads it too
+    page.evaluate("new Promise((done) => setTimeout(done, 0))")
+    page.clock.run_for(100)
+    assert not page.errors
