@@ -25,7 +25,7 @@ from pathlib import Path
 
 from hare_rules.core import Effect, GameError, Reason
 from hare_rules.core.scenario import parse_scenario
-from hare_rules.core.source import load_yaml
+from hare_rules.core.source import SourceError, load_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = ROOT / "quiz"
@@ -257,7 +257,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m refresher.corpus")
     parser.add_argument("--update", action="store_true", help="rewrite the golden files")
     args = parser.parse_args(argv)
-    sentences = corpus()
+    try:
+        sentences = corpus()
+    except SourceError as error:  # a content file that does not read: path:line, no trace
+        print(error, file=sys.stderr)
+        return 1
     games = sorted({s.game for s in sentences})
     if args.update:
         GOLDEN.mkdir(parents=True, exist_ok=True)

@@ -92,22 +92,23 @@ LABELS: dict[str, dict[str, str]] = {
     "rules_language_zh": {"de": "chinesischen", "en": "Chinese"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
     "page_index_intro": {
-        "de": "Quelle: {rulebook}. Den Wortlaut der Regeln gibt diese Website nicht wieder. "
+        "de": "Quelle: {rulebook}. Das Regelheft gibt diese Website nicht wieder, nur kurze "
+              "Zitate daraus. "
               "Hier steht für jede Seite des Regelhefts, welche Regeln und Fragen auf dieser "
               "Website sie zitieren – so kannst du jede Angabe in deinem eigenen Regelheft "
               "nachschlagen.",
-        "en": "Source: {rulebook}. This site does not reproduce the wording of the rules. "
+        "en": "Source: {rulebook}. This site does not reproduce the rulebook, only short "
+              "quotations from it. "
               "For each page of the rulebook, this page lists the rules and questions on "
               "this site that cite it, so you can look each of them up in your own rulebook.",
     },
     "section_index_intro": {
-        "de": "Quelle: {rulebook}. Den Wortlaut der Quelle gibt diese Website nicht wieder. "
-              "Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen auf dieser "
-              "Website ihn zitieren – so kannst du jede Angabe dort oder in deinem eigenen "
-              "Regelheft nachschlagen.",
-        "en": "Source: {rulebook}. This site does not reproduce the source's wording. For "
-              "each of its sections, this page lists the rules and questions on this site "
-              "that cite it, so you can look each of them up there or in your own rulebook.",
+        "de": "Quelle: {rulebook}. Die Quelle gibt diese Website nicht wieder, nur kurze "
+              "Zitate daraus. Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen "
+              "auf dieser Website ihn zitieren – so kannst du jede Angabe dort nachschlagen.",
+        "en": "Source: {rulebook}. This site does not reproduce the source, only short "
+              "quotations from it. For each of its sections, this page lists the rules and "
+              "questions on this site that cite it, so you can look each of them up there.",
     },
     "rules": {"de": "Regeln", "en": "Rules"},
     "questions": {"de": "Fragen", "en": "Questions"},
@@ -123,8 +124,8 @@ LABELS: dict[str, dict[str, str]] = {
     "show_picture": {"de": "Bild zur Frage", "en": "Picture of the situation"},
     "answer_picture": {"de": "Bild zur Antwort, seitlich verschiebbar",
                        "en": "Picture of the answer, scrolls sideways"},
-    "picture_scroll": {"de": "Spielplan-Ausschnitt, seitlich verschiebbar",
-                       "en": "Board excerpt, scrolls sideways"},
+    "picture_scroll": {"de": "Bild zur Frage, seitlich verschiebbar",
+                       "en": "Picture of the situation, scrolls sideways"},
     # After a folded or handout line whose rule's text has a reading of ours the line does not
     # name: the line is the rules', a detail of it is ours.
     "partly_our_reading": {"de": "teils unsere Lesart", "en": "partly our reading"},
@@ -219,8 +220,8 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_start": {"de": "Startstellung", "en": "Start position"},
     "referee_undo": {"de": "Rückgängig", "en": "Undo"},
     "referee_setup": {"de": "Aufstellen", "en": "Set up"},
-    "referee_picture": {"de": "Spielplan zum Antippen, seitlich verschiebbar",
-                        "en": "Board to tap, scrolls sideways"},
+    "referee_picture": {"de": "Bild der Stellung zum Antippen, seitlich verschiebbar",
+                        "en": "Picture of the position to tap, scrolls sideways"},
     "referee_selected": {"de": "ausgewählt – jetzt im Bild antippen",
                          "en": "selected – now tap the picture"},
     "referee_select_place": {"de": "Wählen, dann im Bild antippen:",
