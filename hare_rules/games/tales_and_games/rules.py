@@ -113,9 +113,15 @@ def _supply_reasons(state: State, known: list[str]) -> list[Reason]:
             return [reason("not_in_hand", player.name, cards=",".join(listed),
                            count=len(listed), missing=cards_listing(cards_by_animal(listed)))]
         return []
-    howls = state.howls + known.count(HOWL_CARD)
-    if howls > CARD_SUPPLY[HOWL_CARD]:
-        return [reason("not_in_game", n=CARD_SUPPLY[HOWL_CARD])]
+    # A hand nobody has stated holds only cards the position places nowhere else: the
+    # game has 81 racing cards (CARD_SUPPLY), and a play may not make more of one kind.
+    placed = state.cards_placed()
+    for card, n in sorted(Counter(known).items()):
+        if placed[card] + n > CARD_SUPPLY[card]:
+            if card == HOWL_CARD:
+                return [reason("not_in_game", n=CARD_SUPPLY[card])]
+            animal = animal_of(card)
+            return [reason("none_left", cards=cards_words(animal, CARD_SUPPLY[card]))]
     return []
 
 
@@ -145,12 +151,15 @@ def legal_actions(state: State) -> list[str]:
             continue
         room = min(max_play, table_limit - state.table_total,
                    animal_limit - state.on_table(animal))
+        placed = state.cards_placed() if hand is None else None
         if animal != WOLF:
-            have = max_play if hand is None else hand.count(animal)
+            have = (CARD_SUPPLY[animal] - placed[animal]) if placed is not None \
+                else hand.count(animal)
             found += [",".join([animal] * n) for n in range(MIN_PLAY, min(room, have) + 1)]
             continue
-        plain = max_play if hand is None else hand.count(WOLF)
-        howl = (CARD_SUPPLY[HOWL_CARD] - state.howls) if hand is None else hand.count(HOWL_CARD)
+        plain = (CARD_SUPPLY[WOLF] - placed[WOLF]) if placed is not None else hand.count(WOLF)
+        howl = (CARD_SUPPLY[HOWL_CARD] - placed[HOWL_CARD]) if placed is not None \
+            else hand.count(HOWL_CARD)
         for p, h in product(range(plain + 1), range(howl + 1)):
             if MIN_PLAY <= p + h <= room and (together or not (p and h)):
                 found.append(",".join([WOLF] * p + [HOWL_CARD] * h))

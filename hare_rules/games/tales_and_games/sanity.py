@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from hare_rules.core import InvalidStateError, Text
 
 from .cards import (
@@ -65,13 +63,7 @@ def problem_texts(state: State) -> list[Text]:
 
 
 def _supply_problems(state: State) -> list[Text]:
-    counts: Counter[str] = Counter(state.table_cards)
-    counts.update(state.discard or ())
-    counts.update(state.pile or ())
-    for player in state.players:
-        counts.update(player.hand or ())
-        if player.second is not None:
-            counts[player.second] += 1
+    counts = state.cards_placed()
     return [Text(f"{counts[card]} Karten „{card}“, das Spiel hat aber nur {CARD_SUPPLY[card]}",
                  f"{counts[card]} {card} cards, but the game has only {CARD_SUPPLY[card]}")
             for card in CARD_IDS if counts[card] > CARD_SUPPLY[card]]

@@ -58,6 +58,12 @@ REASONS = {
         "Dafür {count:fehlt|fehlen} dir {missing} auf der Hand.",
         "You do not hold these cards: {missing} {count:is|are} missing.",
     ),
+    "none_left": (
+        "Das Spiel hat nur {cards}, und diese Stellung zeigt sie alle schon woanders – auf "
+        "dem Tisch, abgelegt, im Stapel oder in einer bekannten Hand.",
+        "The game has only {cards}, and this position already shows them all elsewhere – on "
+        "the table, discarded, in the pile or in a known hand.",
+    ),
     "not_in_game": (
         "Es gibt nur {n:#Wolfskarte|Wolfskarten} mit Geheul.",
         "There are only {n:#wolf card|wolf cards} with a howl.",

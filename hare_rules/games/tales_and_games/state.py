@@ -14,6 +14,7 @@ or `shuffle_seed`, from which the order follows deterministically).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
@@ -71,6 +72,19 @@ class State:
     @property
     def howls(self) -> int:
         return self.table[CARD_IDS.index(HOWL_CARD)]
+
+    def cards_placed(self) -> Counter[str]:
+        """Racing cards whose place the position states: on the table, in the discards and
+        the pile (as far as stated), in the hands that are known, and the second bets.  A
+        hand not stated holds cards of the rest only."""
+        counts: Counter[str] = Counter(self.table_cards)
+        counts.update(self.discard or ())
+        counts.update(self.pile or ())
+        for player in self.players:
+            counts.update(player.hand or ())
+            if player.second is not None:
+                counts[player.second] += 1
+        return counts
 
     @property
     def table_total(self) -> int:

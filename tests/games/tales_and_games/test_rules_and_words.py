@@ -130,3 +130,17 @@ def test_max_cards_and_playable():
     assert GAME.quantity("max_cards:fox", run) == 1
     assert GAME.quantity("table", run) == 6
     assert GAME.quantity("playable", run) == ("hare", "tortoise", "wolf", "fox", "lamb")
+
+
+@pytest.mark.parametrize(("discarded", "legal"), [(11, True), (12, False)])
+def test_an_unstated_hand_holds_only_cards_placed_nowhere_else(discarded, legal):
+    """The game has 15 lamb cards: with 3 on the table and 12 discarded, a hand nobody has
+    stated holds none (issue 27: the referee played cards the game does not have)."""
+    state = GAME.scenario_state({"played": {"lamb": 3}, "discard": ["lamb"] * discarded,
+                                 "animals": {"lamb": 10}})
+    assert ("lamb" in GAME.legal_actions(state)) is legal
+    reasons = GAME.reasons_against(state, "lamb")
+    assert [r.code for r in reasons] == ([] if legal else ["none_left"])
+    if not legal:
+        assert reasons[0].de.startswith("Das Spiel hat nur 15 Lammkarten, und diese Stellung")
+        assert reasons[0].en.startswith("The game has only 15 lamb cards, and this position")
