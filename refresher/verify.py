@@ -196,7 +196,8 @@ def _engine_answer(
     except FactError as error:
         return None, {}, str(error)
     if q.kind == "choice":
-        held = {str(v) for v in value} if isinstance(value, tuple) else set()
+        # A quantity of one value (a square, a count) holds exactly the choice equal to it.
+        held = {str(v) for v in value} if isinstance(value, tuple) else {str(value)}
         return tuple(c.key for c in q.choices if c.key in held), {}, ""
     return value, {}, ""
 
