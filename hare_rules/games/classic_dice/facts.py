@@ -58,6 +58,9 @@ FACTS: dict[str, Fact] = {
         "box_carrot_cards": lambda: setup.BOX_CARROT_CARDS,
         "box_race_cards": lambda: setup.BOX_RACE_CARDS,
         "box_dice": lambda: setup.BOX_DICE,
+        "carrot_card_values": lambda: " · ".join(str(v) for v in setup.CARROT_CARDS),
+        "start_hand": lambda: " + ".join(str(v) for v in setup.START_HAND),
+        "extra_card_large": lambda: setup.EXTRA_CARD_LARGE_GAME,
         # The amounts are the clauses' (`clauses.py`), read at each use.
         "start_carrots": lambda: rule.START_CARROTS.value,
         "start_carrots_large": lambda: setup.start_carrots(rule.LARGE_GAME_FROM.value),

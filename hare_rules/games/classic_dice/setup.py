@@ -13,6 +13,12 @@ BOX_LETTUCE_CARDS = 18
 BOX_CARROT_CARDS = 94
 BOX_RACE_CARDS = 6
 BOX_DICE = 1
+# The carrot cards by value, how many of each (游戏配件: 1 and 10 eighteen each; 3, 5, 15 and
+# 30 twelve each; 60 ten), and the cards of a starting hand (游戏准备: two 5s, a 10, a 15 and
+# a 30 make the 65; from four players on one more 30). The tests hold them to the clauses.
+CARROT_CARDS = {1: 18, 3: 12, 5: 12, 10: 18, 15: 12, 30: 12, 60: 10}
+START_HAND = (5, 5, 10, 15, 30)
+EXTRA_CARD_LARGE_GAME = 30
 
 # The amounts (65 carrots each, 95 from four players on, three lettuce; 95 and 5 for both
 # pawns of the two-pawn game, 两个人的变体规则) are the clauses' (`clauses.py`), read by the

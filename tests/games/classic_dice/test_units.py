@@ -137,6 +137,17 @@ def test_facts() -> None:
     assert GAME.fact("hare_squares_printed").startswith("63, 61, 58")
     # 18 lettuce cards in the box: 3 for each of up to 6 players.
     assert int(GAME.fact("box_lettuce_cards")) == 3 * int(GAME.fact("max_players"))
+    assert GAME.fact("carrot_card_values") == "1 · 3 · 5 · 10 · 15 · 30 · 60"
+    assert GAME.fact("start_hand") == "5 + 5 + 10 + 15 + 30"
+
+
+def test_the_carrot_cards_make_the_box_and_the_starting_amounts() -> None:
+    from hare_rules.games.classic_dice import clauses, setup
+
+    assert sum(setup.CARROT_CARDS.values()) == setup.BOX_CARROT_CARDS
+    assert sum(setup.START_HAND) == clauses.START_CARROTS.value
+    assert setup.EXTRA_CARD_LARGE_GAME == clauses.EXTRA_CARROTS_LARGE_GAME.value
+    assert set(setup.START_HAND) | {setup.EXTRA_CARD_LARGE_GAME} <= set(setup.CARROT_CARDS)
     for name, arg in [("printed", "0"), ("printed", "64"), ("cost", "x"), ("start_carrots", "1"),
                       ("nope", None)]:
         with pytest.raises(FactError):
