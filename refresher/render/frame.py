@@ -1,6 +1,7 @@
 """The frame every generated page shares: its front matter on top, the note on where its
 rules come from at the bottom. The pages of a game, the referee page and the review page
-all use it (a leaf: it imports no other page module).
+all use it (a leaf: it imports no other page module); so do the game's notes, which the
+refresher, the quiz and the referee page all show.
 
     >>> print(front_matter("Hase und Igel", "Regeln & Fragen", search=False))
     ---
@@ -17,7 +18,7 @@ import html
 import json
 
 from ..model import Game
-from .html import esc
+from .html import esc, md_block
 from .labels import label
 
 
@@ -40,3 +41,12 @@ def source_html(game: Game, lang: str) -> str:
     authority = game.authority.get(lang) if game.authority else label("authority", lang)
     note = label("footer_source", lang, rulebook=game.rulebook.get(lang), authority=authority)
     return f'<p class="source-note">{esc(note)}</p>'
+
+
+def notes_html(game: Game, lang: str, heading: str) -> str:
+    """The game's notes (how the pictures name fields and squares, what is our reading of the
+    board), folded."""
+    assert game.notes is not None  # asked only for a game with notes
+    return (f'<details class="game-notes rule__fold"><summary>{esc(label(heading, lang))}'
+            f'</summary><div class="rule__more">{md_block(game.notes.get(lang))}</div>'
+            "</details>")

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from .. import facts
 from ..model import Content, Game, Question, Rule, Section, Text
-from .frame import front_matter, source_html
+from .frame import front_matter, notes_html, source_html
 from .html import attrs, esc, md_block, md_inline, md_text, strip_tags
 from .labels import label
 from .links import (
@@ -110,15 +110,6 @@ def refresher_heading(game: Game, lang: str) -> str:
         return f"# {title}"
     return (f'# {title} <span class="subtitle">{md_text(game.subtitle.get(lang))}</span> '
             "{#page-title}")
-
-
-def notes_html(game: Game, lang: str, heading: str) -> str:
-    """The game's notes (how the pictures name fields and squares, what is our reading of the
-    board), folded."""
-    assert game.notes is not None  # asked only for a game with notes
-    return (f'<details class="game-notes rule__fold"><summary>{esc(label(heading, lang))}'
-            f'</summary><div class="rule__more">{md_block(game.notes.get(lang))}</div>'
-            "</details>")
 
 
 def card_html(game: Game, rules: Sequence[Rule], lang: str, links: Links) -> str:

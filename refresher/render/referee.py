@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..model import Content, Game
-from .frame import front_matter, source_html
+from .frame import front_matter, notes_html, source_html
 from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_text
 from .labels import label
 from .links import Links, referee_url, refresher_url
@@ -161,6 +161,9 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         f'{esc(label("back_to_refresher", lang))}</a></p>'
         f'<noscript><p class="referee__error">{esc(label("referee_noscript", lang))}</p>'
         f"</noscript>"
+        # what the engine plays (which board side, our reading of it): a dispute at the
+        # table is settled here, so the page says it as the refresher and the quiz do
+        + (notes_html(game, lang, "notes") if game.notes else "") +
         f'<div class="referee__status" data-referee-status role="status" aria-live="polite">'
         f'<span data-referee-status-text>{esc(label("referee_loading", lang))}</span> '
         f'<progress data-referee-progress max="4" value="0" '
