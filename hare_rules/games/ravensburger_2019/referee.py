@@ -101,11 +101,13 @@ class Ravensburger2019Referee(RaceReferee[Position]):
                     f"hare square: the top hare card is turned up – {top.title('en')}: "
                     f"{top.effect('en')}")
         rest, fee = self.edition.hare_rest_payout, self.edition.hare_passing_fee
-        return (f"Hasenfeld (ohne Hasenkarten): wer hier ruht, bekommt zu Beginn seines "
-                f"nächsten Zuges {rest} Karotten und zahlt {fee} für jeden, der vorbeizieht."
+        return (f"Hasenfeld (ohne Hasenkarten): wer hier landet, bekommt zu Beginn seines "
+                f"nächsten Zuges {rest} Karotten und zahlt {fee} für jeden, der bis dahin "
+                f"vorbeizieht."
                 if de else
-                f"hare square (no hare cards): whoever rests here gets {rest} carrots at the "
-                f"start of their next turn and pays {fee} for every pawn that passes.")
+                f"hare square (no hare cards): whoever lands here gets {rest} carrots at the "
+                f"start of their next turn and pays {fee} for every pawn that passes them "
+                f"before then.")
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: Position, spot: str, field: int) -> Position:

@@ -161,14 +161,16 @@ EFFECTS: Templates = {
         "the square pays only for {pays:place|places} {pays}: no carrots.",
     ),
     "hare_rest_payout": (
-        "{player} hat auf dem Hasenfeld {field} geruht und nimmt zu Beginn des Zuges "
-        "{amount:#Karotte|Karotten}.",
-        "{player} has rested on hare square {field} and takes {amount:#carrot|carrots} at the "
-        "start of the turn.",
-        "Du hast auf dem Hasenfeld {field} geruht und nimmst zu Beginn deines Zuges "
-        "{amount:#Karotte|Karotten}.",
-        "You have rested on hare square {field} and take {amount:#carrot|carrots} at the "
-        "start of your turn.",
+        # the rulebook's words: on a hare field you take 10 at the start of your next turn
+        # (p. 5), so the sentence says where the pawn has stood since, not that it "rested"
+        "{player} steht seit dem letzten Zug auf dem Hasenfeld {field} und nimmt zu Beginn "
+        "des Zuges {amount:#Karotte|Karotten}.",
+        "{player} has stood on hare square {field} since the last turn and takes "
+        "{amount:#carrot|carrots} at the start of the turn.",
+        "Du stehst seit deinem letzten Zug auf dem Hasenfeld {field} und nimmst zu Beginn "
+        "deines Zuges {amount:#Karotte|Karotten}.",
+        "You have stood on hare square {field} since your last turn and take "
+        "{amount:#carrot|carrots} at the start of your turn.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} für {fields:#Feld|Felder} vorwärts "
