@@ -443,7 +443,20 @@ def numbers_part(game: Game, lang: str, heading: str | None = None) -> str:
 
 
 def handout_numbers(game: Game, lang: str) -> str:
-    rows = "".join(f"<tr><th scope=\"row\">{md_inline(row.label.get(lang))}</th>"
+    """The numbers table as the refresher has it, each row with its cited pages in small
+    under its label ("S. 3"), so that the printed sheet says which page to open when a
+    number is disputed; there, not in a column of their own, which would narrow the values
+    on a half-width A4 column. (Cited sections' headings are too long for it: they stay on
+    the refresher.)"""
+    links = Links(handout_url(game))
+
+    def cite(row: facts.NumberRow) -> str:
+        if game.citations != "pages" or not row.pages:
+            return ""
+        pages = links.citations(game, tuple(row.pages), lang, prefix=False)
+        return f' <small class="numbers__source">{pages}</small>'
+
+    rows = "".join(f"<tr><th scope=\"row\">{md_inline(row.label.get(lang))}{cite(row)}</th>"
                    f"<td>{cell_inline(row.value.get(lang))}</td></tr>"
                    for row in facts.numbers_table(game))
     return f'<table class="numbers"><tbody>{rows}</tbody></table>'
