@@ -146,20 +146,22 @@ def legal_actions(state: State) -> list[str]:
                                            c.ANIMAL_LIMIT.value)
     # (A broken `one-animal-per-turn` is not followed here: mixed plays are not listed.)
     together = c.HOWL_IS_A_WOLF.value
+    # A hand nobody has stated holds what the position places nowhere else.
+    placed = state.cards_placed() if hand is None else Counter()
+
+    def held(card: str) -> int:
+        return CARD_SUPPLY[card] - placed[card] if hand is None else hand.count(card)
+
     for animal in ANIMALS:
         if state.is_over_finish(animal) and not c.PODIUM_ANIMAL_PLAYABLE.value:
             continue
         room = min(max_play, table_limit - state.table_total,
                    animal_limit - state.on_table(animal))
-        placed = state.cards_placed() if hand is None else None
         if animal != WOLF:
-            have = (CARD_SUPPLY[animal] - placed[animal]) if placed is not None \
-                else hand.count(animal)
+            have = held(animal)
             found += [",".join([animal] * n) for n in range(MIN_PLAY, min(room, have) + 1)]
             continue
-        plain = (CARD_SUPPLY[WOLF] - placed[WOLF]) if placed is not None else hand.count(WOLF)
-        howl = (CARD_SUPPLY[HOWL_CARD] - placed[HOWL_CARD]) if placed is not None \
-            else hand.count(HOWL_CARD)
+        plain, howl = held(WOLF), held(HOWL_CARD)
         for p, h in product(range(plain + 1), range(howl + 1)):
             if MIN_PLAY <= p + h <= room and (together or not (p and h)):
                 found.append(",".join([WOLF] * p + [HOWL_CARD] * h))
