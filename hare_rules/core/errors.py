@@ -61,10 +61,10 @@ class ScenarioFormatError(GameError):
     """A scenario that cannot be run as written; `loc` is the key path inside its mapping
     (e.g. `("given", "players", 0, "field")`), which the caller turns into a line number."""
 
-    def __init__(self, loc: Loc, message: str):
+    def __init__(self, loc: Loc, message: str, text: Text | None = None):
         self.loc, self.message = tuple(loc), message
         where = ".".join(str(part) for part in loc)
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(f"{where}: {message}" if where else message, text=text)
 
 
 class FactError(GameError):

@@ -56,7 +56,7 @@ class Refusal(Exception):
 
 
 def _lang(lang: object) -> str:
-    return "de" if lang == "de" else "en"
+    return "de" if isinstance(lang, str) and lang == "de" else "en"
 
 
 def _answer(fn: Callable[..., JSON]) -> Callable[..., JSON]:
@@ -65,8 +65,11 @@ def _answer(fn: Callable[..., JSON]) -> Callable[..., JSON]:
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> JSON:
-        lang = _lang(kwargs.get("lang", args[-1] if args else "en"))
+        lang = "en"
         try:
+            # Read inside the guard: a `lang` of any type (one whose `==` raises) still
+            # gets an answer, in English.
+            lang = _lang(kwargs.get("lang", args[-1] if args else "en"))
             return fn(*args, **kwargs)
         except Refusal as refusal:
             return error(refusal.text.get(lang))

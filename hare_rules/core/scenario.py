@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from .limits import number_problem
 from .protocol import (
     Failure,
     Game,
@@ -25,7 +26,7 @@ from .protocol import (
     ScenarioFormatError,
     State,
 )
-from .sentences import Effect, Reason
+from .sentences import Effect, Reason, Text
 
 ID_PATTERN = re.compile(r"[a-z0-9-]+")
 SCENARIO_KEYS = frozenset({"id", "edition", "game", "variants", "track", "given", "when", "then"})
@@ -230,6 +231,17 @@ def string_list(value: object, loc: Loc) -> list[str]:
 
 def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def bounded_int(value: object, loc: Loc, what: str) -> int:
+    """`value` as a whole number of at most six digits (hare_rules.core.limits: no count of a
+    game has more); ScenarioFormatError at `loc` otherwise."""
+    if not is_int(value):
+        raise ScenarioFormatError(loc, f"{what} must be a whole number")
+    problem = number_problem(value, Text(what, what))
+    if problem is not None:
+        raise ScenarioFormatError(loc, problem.en, text=problem)
+    return value
 
 
 # -- running ------------------------------------------------------------------------------
