@@ -21,3 +21,6 @@ STANDARD_BOARD = (
 )
 
 STANDARD_TRACK = Track.parse(STANDARD_BOARD)
+# No board of the family has more fields: a track a reader writes (a notation's `track=`, a
+# scenario's `track`) has at most these, counted before it is built.
+MOST_FIELDS = STANDARD_TRACK.goal + 1

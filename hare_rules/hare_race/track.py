@@ -14,6 +14,16 @@ import math
 from dataclasses import dataclass, field
 from enum import Enum
 
+from hare_rules.core.sentences import Text
+
+
+class TrackError(ValueError):
+    """A track a reader wrote that cannot be a board; `text` says why in both languages."""
+
+    def __init__(self, text: Text):
+        super().__init__(text.en)
+        self.text = text
+
 
 class Kind(Enum):
     START = "S"
@@ -38,16 +48,21 @@ class Field:
 
     @classmethod
     def parse(cls, code: str) -> Field:
-        if code.isdigit():
+        # ASCII digits only: `isdigit` takes '²', which no board prints.
+        if code.isascii() and code.isdigit():
             places = tuple(int(c) for c in code)
             if 0 in places or len(set(places)) != len(places):
-                raise ValueError(f"position field {code!r}: places must be distinct digits 1-9")
+                raise TrackError(Text(
+                    f"Positionsfeld „{code}“: die Plätze sind verschiedene Ziffern 1 bis 9.",
+                    f"position field {code!r}: places must be distinct digits 1-9"))
             return cls(Kind.POSITION, places)
         try:
             return cls(Kind(code))
         except ValueError:
-            known = "S G C L I H or digits"
-            raise ValueError(f"unknown field code {code!r} (known: {known})") from None
+            shown = code if len(code) <= 12 else code[:12] + "…"
+            raise TrackError(Text(
+                f"unbekanntes Feld „{shown}“ (bekannt: S G C L I H oder Ziffern)",
+                f"unknown field code {shown!r} (known: S G C L I H or digits)")) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +77,15 @@ class Track:
 
     def __post_init__(self) -> None:
         if len(self.fields) < 2:
-            raise ValueError("a track needs at least a start and a goal field")
+            raise TrackError(Text("Eine Laufbahn hat mindestens ein Start- und ein Zielfeld.",
+                                  "a track needs at least a start and a goal field"))
         if self.fields[0].kind is not Kind.START or self.fields[-1].kind is not Kind.GOAL:
-            raise ValueError("a track must begin with S (start) and end with G (goal)")
+            raise TrackError(Text("Eine Laufbahn beginnt mit S (Start) und endet mit G (Ziel).",
+                                  "a track must begin with S (start) and end with G (goal)"))
         inner = self.fields[1:-1]
         if any(f.kind in (Kind.START, Kind.GOAL) for f in inner):
-            raise ValueError("S and G may only stand at the ends of a track")
+            raise TrackError(Text("S und G stehen nur an den Enden einer Laufbahn.",
+                                  "S and G may only stand at the ends of a track"))
         object.__setattr__(self, "kinds", tuple(f.kind for f in self.fields))
         object.__setattr__(self, "goal", len(self.fields) - 1)
         behind: list[int | None] = []
@@ -79,8 +97,15 @@ class Track:
         object.__setattr__(self, "hedgehog_behind", tuple(behind))
 
     @classmethod
-    def parse(cls, text: str, sep: str | None = None) -> Track:
-        return cls(tuple(Field.parse(code) for code in text.split(sep)))
+    def parse(cls, text: str, sep: str | None = None, most: int | None = None) -> Track:
+        """The track from its field codes; at most `most` fields (the game's board), counted
+        before any field is built (TrackError)."""
+        codes = text.split(sep)
+        if most is not None and len(codes) > most:
+            raise TrackError(Text(
+                f"Die Laufbahn hat {len(codes)} Felder; das Spielbrett hat höchstens {most}.",
+                f"the track has {len(codes)} fields; the board has at most {most}"))
+        return cls(tuple(Field.parse(code) for code in codes))
 
     def codes(self, sep: str = " ") -> str:
         return sep.join(f.code for f in self.fields)

@@ -214,7 +214,7 @@ GERMAN = {
     "ravensburger-2019": [
         ("ravensburger-2019 *A:99:68:3 B:0:68:3", "Feld 99 liegt nicht auf der Laufbahn"),
         ("ravensburger-2019 *A:5:68:3 B:5:68:3", "stehen beide auf Feld 5"),
-        ("ravensburger-2019 *A:x:68:3", "müssen Zahlen sein"),
+        ("ravensburger-2019 *A:x:68:3", "„x“ ist keine ganze Zahl"),
         ("ravensburger-2019 *A:0:68:7 B:0:68:3", "Salate müssen 0 bis 3 sein"),
     ],
     "classic-dice": [
@@ -224,7 +224,7 @@ GERMAN = {
     ],
     "software-challenge-2018": [
         ("software-challenge-2018 board=SG turn=0 red=0/68/5/ETHF/- blue=x/1/1/-/-",
-         "müssen Zahlen sein"),
+         "„x“ ist keine ganze Zahl"),
         ("software-challenge-2018 turn=0", "Es fehlt blue, board, red"),
     ],
     "tales-and-games": [

@@ -17,8 +17,9 @@ The state formats itself (`state.format_state`, re-exported here); this module p
 from __future__ import annotations
 
 from hare_rules.core import InvalidStateError, NotationError, Text
-from hare_rules.hare_race.board import STANDARD_TRACK
-from hare_rules.hare_race.track import Track
+from hare_rules.core.limits import digits_problem
+from hare_rules.hare_race.board import MOST_FIELDS, STANDARD_TRACK
+from hare_rules.hare_race.track import Track, TrackError
 
 from .state import AGAIN, CHOICE, GAME_ID, ROLL, Due, Pawn, Player, State
 from .state import first_problem as first_problem  # the state checks itself when built
@@ -30,10 +31,11 @@ WHAT_DE = {"a finishing place": "Zielplatz", "a square": "Feld", "skip": "Ausset
 
 
 def _number(text: str, what: str, line: str) -> int:
-    if not text.isdigit():
-        raise NotationError(f"{what} must be a whole number, not {text!r}, in {line!r}",
-                            text=Text(f"„{text}“ ist keine ganze Zahl ({WHAT_DE.get(what, what)}).",
-                                      f"{what} must be a whole number, not {text!r}."))
+    # ASCII digits, at most six (hare_rules.core.limits): `isdigit` takes '²', and no count
+    # of the game (squares, carrots, turns to miss) has more digits.
+    problem = digits_problem(text, Text(WHAT_DE.get(what, what), what))
+    if problem is not None:
+        raise NotationError(f"{problem.en}, in {line[:80]!r}", text=problem)
     return int(text)
 
 
@@ -71,12 +73,14 @@ def parse_state(text: str) -> State:
     player_words = []
     for word in words[1:]:
         if word.startswith("track="):
+            # The Gibsons / Abacus board has 65 squares (start, 1-63, goal): no track has
+            # more, counted before one is built.
             try:
-                track = Track.parse(word[6:], ".")
-            except ValueError as error:
-                raise NotationError(f"{error} in {text!r}", text=Text(
-                    f"Die Laufbahn (track=) ist nicht lesbar: {error}",
-                    f"The track (track=) cannot be read: {error}")) from None
+                track = Track.parse(word[6:], ".", most=MOST_FIELDS)
+            except TrackError as error:
+                raise NotationError(f"{error} in {text[:80]!r}", text=Text(
+                    f"Die Laufbahn (track=) ist nicht lesbar: {error.text.de}.",
+                    f"The track (track=) cannot be read: {error.text.en}.")) from None
         elif word.startswith("due="):
             due_word = word[4:]
         else:

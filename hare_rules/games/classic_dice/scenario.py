@@ -19,9 +19,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from hare_rules.core import Failure, InvalidStateError, Run, ScenarioFormatError
-from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, string_list
-from hare_rules.hare_race.board import STANDARD_TRACK
-from hare_rules.hare_race.track import Track
+from hare_rules.core.scenario import (
+    bounded_int,
+    is_int,
+    reject_unknown,
+    require_mapping,
+    string_list,
+)
+from hare_rules.hare_race.board import MOST_FIELDS, STANDARD_TRACK
+from hare_rules.hare_race.track import Track, TrackError
 
 from .clauses import FIRST_PAWN_HOME_UNRESTRICTED, PRINTED_NUMBER
 from .setup import MAX_PLAYERS, start_carrots, start_lettuce, two_pawn_game
@@ -42,9 +48,10 @@ def build_state(given: Mapping, track_text: str | None) -> State:
     track = STANDARD_TRACK
     if track_text is not None:
         try:
-            track = Track.parse(track_text)
-        except ValueError as error:
-            raise ScenarioFormatError(("track",), str(error)) from None
+            # At most the board's 65 squares, counted before the track is built.
+            track = Track.parse(track_text, most=MOST_FIELDS)
+        except TrackError as error:
+            raise ScenarioFormatError(("track",), str(error), text=error.text) from None
     reject_unknown(given, GIVEN_KEYS, ("given",))
     raw = given.get("players")
     if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
@@ -82,7 +89,7 @@ def _whole(raw: Mapping, key: str, default: int, loc: Loc) -> int:
     value = raw.get(key, default)
     if not is_int(value) or value < 0:
         raise ScenarioFormatError(loc + (key,), f"{key} must be a whole number ≥ 0")
-    return value
+    return bounded_int(value, loc + (key,), key)
 
 
 def _flags(raw: Mapping, loc: Loc) -> dict[str, object]:

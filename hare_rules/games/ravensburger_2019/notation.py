@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from hare_rules.core.limits import read_number, read_seed
 from hare_rules.core.protocol import NotationError, Text
-from hare_rules.hare_race.track import Track
+from hare_rules.hare_race.track import Track, TrackError
 
 from .edition import UnknownEditionError, get_edition
 from .state import Player, Position
@@ -66,17 +67,15 @@ def parse_position(text: str) -> Position:
         players.append(player)
     track = edition.track
     if "track" in options:
+        # A board of 65 fields (rulebook p. 2, the blue side: start, 63 fields, goal): no
+        # track has more, counted before one is built.
         try:
-            track = Track.parse(options["track"], ".")
-        except ValueError as error:
+            track = Track.parse(options["track"], ".", most=len(edition.track.fields))
+        except TrackError as error:
             raise NotationError(f"track: {error} in {text!r}", text=Text(
-                f"Die Laufbahn (track=) ist nicht lesbar: {error}",
-                f"The track (track=) cannot be read: {error}")) from None
-    try:
-        seed = int(options.get("seed", "0"))
-    except ValueError:
-        raise NotationError(f"seed must be an integer in {text!r}", text=Text(
-            "seed= muss eine ganze Zahl sein.", "seed= must be a whole number.")) from None
+                f"Die Laufbahn (track=) ist nicht lesbar: {error.text.de}.",
+                f"The track (track=) cannot be read: {error.text.en}.")) from None
+    seed = read_seed(options.get("seed", "0"), Text("seed=", "seed="))
     goal = track.goal
     players = [replace(p, field=goal) if p.place is not None else p for p in players]
     return Position(
@@ -99,30 +98,33 @@ def _parse_player(word: str, text: str) -> tuple[Player, bool]:
                                       f"Player '{word}': expected NAME:FIELD:CARROTS:LETTUCE."))
     name, field, carrots, lettuce, *flags = parts
     place = None
-    try:
-        if field.startswith("G"):
-            place, field_no = int(field[1:]), -1  # the goal index is set once the track is known
+
+    def number(value: str, de: str, en: str, signed: bool = False) -> int:
+        # ASCII digits, at most six (hare_rules.core.limits): no count of the game has more.
+        # A sign is read where the position's own check says why it cannot be negative.
+        return read_number(value, Text(f"Spieler {name}, {de}", f"player {name}, {en}"),
+                           signed=signed)
+
+    if field.startswith("G"):
+        place, field_no = number(field[1:], "Zielplatz", "finishing place"), -1
+        # the goal index is set once the track is known
+    else:
+        field_no = number(field, "Feld", "field", signed=True)
+    changes: dict[str, Any] = {}
+    extra = False
+    for flag in flags:
+        if flag == "ate":
+            changes["ate"] = True
+        elif flag == "extra":
+            extra = True
+        elif flag.startswith("skip"):
+            changes["skip"] = number(flag[4:], "Aussetzen", "skip")
+        elif flag.startswith("passed"):
+            changes["passed_by"] = number(flag[6:], "überholt", "passed")
         else:
-            field_no = int(field)
-        changes: dict[str, Any] = {}
-        extra = False
-        for flag in flags:
-            if flag == "ate":
-                changes["ate"] = True
-            elif flag == "extra":
-                extra = True
-            elif flag.startswith("skip"):
-                changes["skip"] = int(flag[4:])
-            elif flag.startswith("passed"):
-                changes["passed_by"] = int(flag[6:])
-            else:
-                raise NotationError(f"unknown flag {flag!r} of player {name} in {text!r}",
-                                    text=Text(f"Unbekannte Markierung „{flag}“ bei {name}.",
-                                              f"Unknown flag '{flag}' of player {name}."))
-        return Player(name, field_no, int(carrots), int(lettuce), place, **changes), extra
-    except ValueError as error:
-        if isinstance(error, NotationError):
-            raise
-        raise NotationError(f"player {word!r}: numbers expected in {text!r}", text=Text(
-            f"Spieler „{word}“: Feld, Karotten und Salate müssen Zahlen sein.",
-            f"Player '{word}': square, carrots and lettuce must be numbers.")) from None
+            raise NotationError(f"unknown flag {flag!r} of player {name} in {text!r}",
+                                text=Text(f"Unbekannte Markierung „{flag}“ bei {name}.",
+                                          f"Unknown flag '{flag}' of player {name}."))
+    carrots_no = number(carrots, "Karotten", "carrots", signed=True)
+    lettuce_no = number(lettuce, "Salate", "lettuce", signed=True)
+    return Player(name, field_no, carrots_no, lettuce_no, place, **changes), extra

@@ -10,9 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from hare_rules.core.limits import seed_problem
 from hare_rules.core.protocol import Failure, Loc, Run, ScenarioFormatError
-from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, string_list
-from hare_rules.hare_race.track import Track
+from hare_rules.core.scenario import (
+    bounded_int,
+    is_int,
+    reject_unknown,
+    require_mapping,
+    string_list,
+)
+from hare_rules.hare_race.track import Track, TrackError
 
 from .edition import Edition
 from .rules import start_carrots
@@ -39,10 +46,11 @@ def scenario_state(
     """The position a scenario's `given` describes; ScenarioFormatError with the key path."""
     track = edition.track
     if track_codes is not None:
+        # At most the edition's board of 65 fields (rulebook p. 2), counted before it is built.
         try:
-            track = Track.parse(track_codes)
-        except ValueError as error:
-            raise ScenarioFormatError(("track",), str(error)) from None
+            track = Track.parse(track_codes, most=len(edition.track.fields))
+        except TrackError as error:
+            raise ScenarioFormatError(("track",), str(error), text=error.text) from None
     reject_unknown(given, GIVEN_KEYS, ("given",))
     raw_players = given.get("players")
     if not isinstance(raw_players, Sequence) or isinstance(raw_players, str) or not raw_players:
@@ -67,6 +75,9 @@ def scenario_state(
     seed = given.get("seed", 0)
     if not is_int(seed):
         raise ScenarioFormatError(("given", "seed"), "seed must be an integer")
+    problem = seed_problem(seed)
+    if problem is not None:
+        raise ScenarioFormatError(("given", "seed"), problem.en, text=problem)
     try:
         return Position(
             edition_id=edition.id,
@@ -94,6 +105,7 @@ def _build_player(raw: object, seat: int, count: int, edition: Edition, track: T
         field_value = track.goal
     if not is_int(field_value):
         raise ScenarioFormatError(loc + ("field",), "field must be a number or 'goal'")
+    bounded_int(field_value, loc + ("field",), "field")
     # Defaults that can arise in play: the starting amounts, but a pawn in the goal came
     # in without lettuce and holds no more carrots than its place allowed (here: none).
     home = field_value == track.goal
@@ -104,8 +116,7 @@ def _build_player(raw: object, seat: int, count: int, edition: Edition, track: T
         "passed_by": raw.get("passed_by", 0),
     }
     for key, value in values.items():
-        if not is_int(value):
-            raise ScenarioFormatError(loc + (key,), f"{key} must be a whole number")
+        bounded_int(value, loc + (key,), key)
     place = raw.get("place")
     if place is not None and not is_int(place):
         raise ScenarioFormatError(loc + ("place",), "place must be a whole number")

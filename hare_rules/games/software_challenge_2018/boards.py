@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hare_rules.games.software_challenge_2018.state import Board
+from hare_rules.games.software_challenge_2018.state import BOARD_FIELDS, Board
 
 FIXED = {10: "L", 22: "L", 42: "L", 57: "L"} | {
     i: "I" for i in (11, 15, 19, 24, 30, 37, 43, 50, 56)
@@ -31,7 +31,7 @@ BLOCKS: tuple[tuple[tuple[int, ...], str], ...] = (
     (tuple(range(51, 56)), "HCCC2"),
     (tuple(range(58, 64)), "HHCCC1"),
 )
-SIZE = 65
+SIZE = BOARD_FIELDS
 
 
 def random_board(rng: random.Random) -> Board:

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from hare_rules.core.limits import number_problem
+from hare_rules.core.sentences import Text
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import (
     BACK,
@@ -68,7 +70,9 @@ def state_from_given(given: Mapping[str, Any], track: str | None) -> State:
     if to_move not in COLORS:
         raise ValueError(f"to_move: {to_move!r} is not red or blue")
     turn = given.get("turn", default_turn(to_move, red, blue))
-    if not isinstance(turn, int) or turn < 0 or (turn % 2 == 0) != (to_move == "red"):
+    if not isinstance(turn, int) or turn < 0 or number_problem(turn, Text("turn", "turn")):
+        raise ValueError(f"turn {str(turn)[:12]!r}: a whole number of at most six digits")
+    if (turn % 2 == 0) != (to_move == "red"):
         raise ValueError(f"turn {turn!r}: red moves on even turns, blue on odd ({to_move} to move)")
     red = _with_default_last(red, players.get("red", {}), board, blue.field,
                              first_turn_only=(turn + 1) // 2 == 1)
@@ -164,6 +168,10 @@ def _player(name: str, given: Mapping[str, Any], board: Board) -> Player:
 def _count(name: str, key: str, value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ValueError(f"{name}: {key} {value!r} must be a whole number ≥ 0")
+    # At most six digits (hare_rules.core.limits): no count of the game has more.
+    problem = number_problem(value, Text(key, key))
+    if problem is not None:
+        raise ValueError(f"{name}: {problem.en}")
     return value
 
 

@@ -15,6 +15,7 @@ itself (`str(state)`, `state.format_state`, re-exported here); this module parse
 
 from __future__ import annotations
 
+from hare_rules.core.limits import read_number
 from hare_rules.core.protocol import NotationError, Text
 from hare_rules.games.software_challenge_2018.actions import (
     CARD_BY_LETTER,
@@ -29,6 +30,7 @@ from hare_rules.games.software_challenge_2018.state import (  # the state format
 from hare_rules.games.software_challenge_2018.state import (
     format_state as format_state,
 )
+from hare_rules.hare_race.track import TrackError
 
 COLOUR_DE = {"red": "Rot", "blue": "Blau"}
 
@@ -41,12 +43,14 @@ def parse_player(text: str) -> Player:
                                       "letzter Zug.", f"Player '{text}': expected "
                                       "field/carrots/salads/cards/last."))
     field, carrots, salads, cards, last = parts
-    try:
-        numbers = int(field), int(carrots), int(salads)
-    except ValueError:
-        raise NotationError(f"player {text!r}: field, carrots, salads must be numbers", text=Text(
-            f"Spieler „{text}“: Feld, Karotten und Salate müssen Zahlen sein.",
-            f"Player '{text}': field, carrots and salads must be numbers.")) from None
+    # ASCII digits, at most six (hare_rules.core.limits): no count of the game has more; a
+    # sign is read so that the sentence below says why it cannot be negative.
+    shown = text if len(text) <= 24 else text[:24] + "…"
+    numbers = tuple(read_number(value, Text(f"Spieler „{shown}“, {de}", f"player '{shown}', {en}"),
+                                signed=True)
+                    for value, de, en in ((field, "Feld", "field"),
+                                          (carrots, "Karotten", "carrots"),
+                                          (salads, "Salate", "salads")))
     if min(numbers) < 0:
         raise NotationError(f"player {text!r}: numbers must not be negative",
                             text=Text(f"Spieler „{text}“: Zahlen dürfen nicht negativ sein.",
@@ -57,7 +61,7 @@ def parse_player(text: str) -> Player:
                                       "aus E T H F, oder -.", f"Player '{text}': cards are "
                                       "distinct letters of E T H F, or -."))
     held = frozenset(CARD_BY_LETTER[c] for c in cards if cards != "-")
-    return Player(*numbers, held, _parse_last(last, text))
+    return Player(numbers[0], numbers[1], numbers[2], held, _parse_last(last, text))
 
 
 def _parse_last(token: str, context: str) -> Action | None:
@@ -92,17 +96,13 @@ def parse_state(text: str) -> State:
                       f"{', '.join(sorted(unknown)) or '–'} (needed: board, turn, red, blue)."))
     try:
         board = Board.parse(fields["board"])
-    except ValueError as e:
-        raise NotationError(f"board: {e}", text=Text(f"Das Spielbrett (board=) ist nicht "
-                                                     f"lesbar: {e}",
-                                                     f"The board (board=) cannot be read: {e}")
-                            ) from None
-    if not fields["turn"].isdigit():
-        raise NotationError(f"turn {fields['turn']!r} must be a number",
-                            text=Text("turn= muss eine ganze Zahl sein.",
-                                      "turn= must be a whole number."))
+    except TrackError as e:
+        raise NotationError(f"board: {e}", text=Text(
+            f"Das Spielbrett (board=) ist nicht lesbar: {e.text.de}.",
+            f"The board (board=) cannot be read: {e.text.en}.")) from None
+    turn = read_number(fields["turn"], Text("turn=", "turn="))
     red, blue = parse_player(fields["red"]), parse_player(fields["blue"])
-    state = State(board, red, blue, int(fields["turn"]), _parse_winner(fields.get("winner")))
+    state = State(board, red, blue, turn, _parse_winner(fields.get("winner")))
     problem = first_problem(state)
     if problem:
         raise NotationError(f"{problem.en} ({text!r})", text=problem)

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hare_rules.core.sentences import Text
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Action, Card
 from hare_rules.games.software_challenge_2018.edition import SC2018
-from hare_rules.hare_race.track import Track
+from hare_rules.hare_race.track import Track, TrackError
 
 Color = Literal["red", "blue"]
 COLORS: tuple[Color, Color] = ("red", "blue")
@@ -23,6 +24,10 @@ COLORS: tuple[Color, Color] = ("red", "blue")
 # The board's field kinds as the 2018 server names them, by one-letter code.
 START, GOAL, CARROT, SALAD, HEDGEHOG, HARE, POSITION_1, POSITION_2 = tuple("SGCLIH12")
 FIELD_CODES = frozenset("SGCLIH12")
+# The server's board: 65 fields 0..64, start 0 and goal 64 (shared/reference/
+# software-challenge-2018.md, "Board"); a board a reader writes has no more, counted before
+# it is built.
+BOARD_FIELDS = 65
 
 
 def other(color: Color) -> Color:
@@ -43,16 +48,24 @@ class Board:
     def __post_init__(self) -> None:
         codes = "".join(f.code for f in self.track.fields)
         if len(codes) != len(self.track.fields) or not set(codes) <= FIELD_CODES:
-            bad = sorted({f.code for f in self.track.fields} - FIELD_CODES)
-            raise ValueError(f"field codes {bad} are not on a 2018 board (known: S G C L I H 1 2)")
+            bad = ", ".join(sorted({f.code for f in self.track.fields} - FIELD_CODES))
+            raise TrackError(Text(
+                f"Die Felder {bad} gibt es auf einem Brett von 2018 nicht (bekannt: S G C L I "
+                "H 1 2).", f"field codes {bad} are not on a 2018 board (known: S G C L I H 1 2)"))
         object.__setattr__(self, "codes", codes)
         behind = tuple(self.track.nearest_hedgehog_behind(i) for i in range(len(codes)))
         object.__setattr__(self, "hedgehog_behind", behind)
 
     @classmethod
-    def parse(cls, text: str) -> Board:
-        """From space-separated codes or from one letter per field ("SCH1...G")."""
-        return cls(Track.parse(text if " " in text.strip() else " ".join(text.strip())))
+    def parse(cls, text: str, most: int = BOARD_FIELDS) -> Board:
+        """From space-separated codes or from one letter per field ("SCH1...G"), at most
+        `most` fields (TrackError, a ValueError, before any field is built)."""
+        spaced = " " in text.strip()
+        if not spaced and len(text.strip()) > most:
+            raise TrackError(Text(
+                f"Das Spielbrett hat {len(text.strip())} Felder, höchstens {most}.",
+                f"the board has {len(text.strip())} fields, at most {most}"))
+        return cls(Track.parse(text if spaced else " ".join(text.strip()), most=most))
 
     @property
     def goal(self) -> int:
