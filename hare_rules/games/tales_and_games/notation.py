@@ -18,8 +18,9 @@ from __future__ import annotations
 import re
 
 from hare_rules.core import InvalidStateError, NotationError, Text
+from hare_rules.core.limits import MOST_DIGITS, digits_problem, read_seed
 
-from .cards import ANIMALS, CARD_IDS, sort_cards
+from .cards import ANIMALS, CARD_IDS, CARD_SUPPLY, sort_cards
 from .sanity import first_problem as first_problem  # the one check that a state can exist
 from .sanity import require_sane
 from .state import GAME_ID, Player, State
@@ -44,12 +45,21 @@ def parse_cards(value: str, text: str, *, allow_unknown: bool = False) -> tuple[
     if value == "-":
         return ()
     cards: list[str] = []
+    counted = dict.fromkeys(CARD_IDS, 0)
     for item in value.split(","):
         card, _, count = item.partition("*")
         if card not in CARD_IDS:
-            raise _fail(text, f"unknown card {card!r}", f"unbekannte Karte „{card}“")
-        if count and not (count.isdigit() and int(count) >= 2):
-            raise _fail(text, f"bad count in {item!r}", f"falsche Anzahl in „{item}“")
+            raise _fail(text, f"unknown card {card!r}", f"unbekannte Karte „{card[:12]}“")
+        # ASCII digits (`isdigit` takes '²'), two or more: a single card has no count.
+        if count and (digits_problem(count, Text("", "")) is not None or int(count) < 2):
+            raise _fail(text, f"bad count in {item[:24]!r}", f"falsche Anzahl in „{item[:24]}“")
+        counted[card] += int(count) if count else 1
+        # Components: 81 racing cards, so many of each (CARD_SUPPLY): no list holds more of
+        # a card than the game has, counted before the list is built.
+        if counted[card] > CARD_SUPPLY[card]:
+            raise _fail(text, f"{counted[card]} {card} cards, but the game has only "
+                        f"{CARD_SUPPLY[card]}", f"{counted[card]} Karten „{card}“, das Spiel "
+                        f"hat aber nur {CARD_SUPPLY[card]}")
         cards += [card] * (int(count) if count else 1)
     return tuple(cards)
 
@@ -57,7 +67,9 @@ def parse_cards(value: str, text: str, *, allow_unknown: bool = False) -> tuple[
 def _ints(value: str, text: str, what: str) -> tuple[int, ...]:
     if value == "-":
         return ()
-    if not re.fullmatch(r"\d+(,\d+)*", value):
+    # ASCII digits, at most six each (hare_rules.core.limits; `\d` takes other scripts' digits).
+    one = f"[0-9]{{1,{MOST_DIGITS}}}"
+    if not re.fullmatch(f"{one}(,{one})*", value):
         raise _fail(text, f"{what} must be numbers separated by commas",
                     f"{what} müssen Zahlen mit Kommas dazwischen sein")
     return tuple(int(v) for v in value.split(","))
@@ -140,10 +152,7 @@ def parse_state(text: str) -> State:
     seed = None
     order: tuple[str, ...] | None = None
     if shuffle.startswith("seed:"):
-        if not shuffle[5:].isdigit():
-            raise _fail(text, "shuffle=seed:N needs a whole number",
-                        "shuffle=seed:N braucht eine ganze Zahl")
-        seed = int(shuffle[5:])
+        seed = read_seed(shuffle[5:], Text("shuffle=seed:", "shuffle=seed:"))
     else:
         order = parse_cards(shuffle, text, allow_unknown=True)
     state = State(

@@ -28,6 +28,7 @@ from hare_rules.core.scenario import is_int, reject_unknown, require_mapping, st
 from .cards import (
     ANIMALS,
     CARD_IDS,
+    CARD_SUPPLY,
     DEFAULT_STREAMS,
     HOWL_CARD,
     OVER_FINISH,
@@ -92,6 +93,11 @@ def _discard(value: object) -> tuple[str, ...]:
     for card, n in value.items():
         if not is_int(n) or n < 0:
             raise ScenarioFormatError(loc + (card,), f"a number of cards >= 0, got {n!r}")
+        # Components: no more of a card than the game's 81 have (CARD_SUPPLY), counted
+        # before the discards are built.
+        if n > CARD_SUPPLY[card]:
+            raise ScenarioFormatError(loc + (card,), f"{str(n)[:12]} {card} cards, but the "
+                                      f"game has only {CARD_SUPPLY[card]}")
     return sort_cards(tuple(card for card, n in value.items() for _ in range(n)))
 
 
