@@ -308,3 +308,35 @@ def test_the_same_numbers_in_both_languages_pass(make_game) -> None:
     old = OLD_TEXT
     new = "text: {de: 'Als 3. im Ziel, 1–12 Felder.', en: 'In the goal 3rd, 1–12 fields.'}"
     assert problems_of(make_game(topic=[(old, new)])) == []
+
+
+# Hans & Grete: 24 blocks of one colour on one card, more than the game's 13 (Los gehts).
+# The walk's search doubles with every block (24 ended `check` in a MemoryError): the reader
+# refuses the layout at its grid, before any walk is searched.
+TOO_MANY_BLOCKS = """\
+      - id: too-many-blocks
+        edition: hans-und-grete
+        given:
+          cards: |
+            AAAAAAAAAAAA
+            AAAAAAAAAAAA
+            AAAAAAAAAAAA
+            AAAAAAAAAAAA
+          squares: |
+            Shhhhhhhhhhh
+            hhhhhhhhhhhh
+            h+++++++++++
+            +++++++++++H
+        then: {steps: {hans: 30}}
+"""
+
+
+def test_a_layout_beyond_the_game_is_refused_at_its_line(make_game, capsys) -> None:
+    rule_end = "        then: {legal: false, reasons: [hedgehog_occupied]}\n"
+    root = make_game(topic=[(rule_end + "questions:", rule_end + TOO_MANY_BLOCKS + "questions:")])
+    assert check_main(["--check", str(root)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (f"{root}/test-game/topic.yaml:21: scenario 'too-many-blocks' "
+                      "(back-nearest): given.squares: 24 blocks of hans ('h'); there are 13 of "
+                      "each colour")
+    assert out[-1] == "2 passed, 1 failed"

@@ -27,6 +27,13 @@ UNIQUE_MARKS = (START, *HOUSE.values())
 KINDS = ("start", "forest", "house")
 # Los gehts: "Wer möchte kann mit 2x13 Farbklötzchen spielen": 13 blocks of each colour.
 BLOCKS_EACH = 13
+# The printed cards are not known (reference): a card side longer than this is a typo, not
+# a card.
+MAX_SIDE = 12
+# How far from the corner of the first card a square may lie: 15 cards of at most 12
+# squares a side lie within 180 squares of it, and a card laid beside them stays within
+# this (a lay token's column and row).
+MAX_OFFSET = 200
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,15 @@ import re
 
 from hare_rules.core import NotationError, Text
 
-from .cards import UNIQUE_MARKS, Card
+from .cards import BLOCK, BLOCKS_EACH, MAX_OFFSET, MAX_SIDE, UNIQUE_MARKS, Card
 from .laying import overlap_squares
+from .setup import pile_size
 from .state import GAME_ID, Layout, Placed
 from .state import format_layout as format_layout  # the layout formats itself
 
-PLACED = re.compile(r"([A-Za-z])@(-?\d+),(-?\d+):(\S+)")
+# Coordinates are ASCII digits, at most six (hare_rules.core.limits; `\d` takes others).
+PLACED = re.compile(r"([A-Za-z])@(-?[0-9]{1,6}),(-?[0-9]{1,6}):(\S+)")
+PLAYER_DE = {"hans": "Hans", "grete": "Grete"}
 
 
 def parse_layout(text: str) -> Layout:
@@ -34,6 +37,9 @@ def parse_layout(text: str) -> Layout:
                                 f"A position of this game looks like '{GAME_ID} A@0,0:S+/++ | "
                                 "...' (the cards laid, '|', the pile)."))
     split = words.index("|")
+    too_many = cards_problem(split - 1, len(words) - split - 1)  # laid, then the pile
+    if too_many:
+        raise NotationError(f"{too_many.en} in {text[:80]!r}", text=too_many)
     laid = []
     try:
         for word in words[1:split]:
@@ -57,8 +63,61 @@ def parse_layout(text: str) -> Layout:
 MARK_DE = {"S": "Der Start", "H": "Das Haus von Hans", "G": "Das Haus von Grete"}
 
 
+def cards_problem(laid: int, pile: int) -> Text | None:
+    """Los gehts: the pile is the start card, 12 forest and 2 house cards: 15 cards are laid
+    in all, so no position holds more (counted before a card is built)."""
+    most = pile_size()
+    if laid + pile <= most:
+        return None
+    return Text(f"Ein Spiel hat {most} Karten; hier liegen {laid} Karten aus und {pile} im "
+                "Stapel.", f"a game has {most} cards; here {laid} cards are laid and {pile} "
+                "are in the pile")
+
+
+def bounds_problem(state: Layout) -> Text | None:
+    """Why a layout is beyond what the game can lay (cards, blocks, card sides, reach),
+    before any walk is searched: None if it is within."""
+    cards = [p.card for p in state.laid] + list(state.pile)
+    too_many = cards_problem(len(state.laid), len(state.pile))
+    if too_many:
+        return too_many
+    for card in cards:
+        if max(card.width, card.height) > MAX_SIDE:
+            return Text(f"Eine Karte mit {card.width} × {card.height} Feldern: höchstens "
+                        f"{MAX_SIDE} Felder je Seite.", f"a card of {card.width} × "
+                        f"{card.height} squares: at most {MAX_SIDE} squares a side")
+    # Los gehts: "2x13 Farbklötzchen": at most 13 blocks of each colour.
+    every = "".join("".join(card.rows) for card in cards)
+    for player, block in BLOCK.items():
+        if every.count(block) > BLOCKS_EACH:
+            n = every.count(block)
+            return Text(f"{n} Klötzchen von {PLAYER_DE[player]} ({block}); es gibt "
+                        f"{BLOCKS_EACH} je Farbe.", f"{n} blocks of {player} ({block!r}); "
+                        f"there are {BLOCKS_EACH} of each colour")
+    return _reach_problem(state)
+
+
+def _reach_problem(state: Layout) -> Text | None:
+    """Legephase: every card touches one laid before it, so 15 cards of at most 12 squares a
+    side lie within 180 squares of the first: a card farther from the middle is beyond any
+    layout (a card laid beside the others stays a lay token the game reads, MAX_OFFSET).
+    Cards laid apart within that reach are shown, with the warning that play cannot lay
+    them so (positions.py)."""
+    reach = MAX_OFFSET - MAX_SIDE
+    for placed in state.laid:
+        if min(placed.col, placed.row) < -reach or max(placed.right, placed.bottom) > reach:
+            return Text(f"Karte {placed.letter} liegt mehr als {reach} Felder von der Mitte "
+                        "entfernt; so weit reichen die Karten eines Spiels nicht.",
+                        f"card {placed.letter} lies more than {reach} squares from the "
+                        "middle, beyond the reach of a game's cards")
+    return None
+
+
 def first_problem(state: Layout) -> Text | None:
     """Why a layout cannot exist, in German and English (None if it can)."""
+    beyond = bounds_problem(state)
+    if beyond:
+        return beyond
     letters = [p.letter for p in state.laid]
     if len(set(letters)) != len(letters):
         return Text("Zwei Karten haben denselben Buchstaben.", "two cards have the same letter")

@@ -21,17 +21,18 @@ from hare_rules.core import Applied, Effect, IllegalActionError, Reason
 from hare_rules.core.sentences import Listing, Text
 
 from . import clauses as c
-from .cards import Card, blank
+from .cards import MAX_OFFSET, MAX_SIDE, Card, blank
 from .laying import best_contact, laying_reasons
 from .sentences import EFFECTS, REASONS, player_words, squares_listing, stops_words
 from .state import PLAYERS, Layout, Placed, bounds, layer_of
 from .walking import Score, scores, winner
 
 LAY_LETTER = re.compile(r"lay ([A-Za-z])")
-LAY_AT = re.compile(r"lay (\d+)x(\d+) at (-?\d+),(-?\d+)(?: turned (0|90|180|270))?")
+# ASCII digits, at most six (hare_rules.core.limits): `\d` takes other scripts' digits and
+# `int` refuses a number of thousands of digits with an error of its own.
+LAY_AT = re.compile(r"lay ([0-9]{1,6})x([0-9]{1,6}) at (-?[0-9]{1,6}),(-?[0-9]{1,6})"
+                    r"(?: turned (0|90|180|270))?")
 WALK = "walk"
-MAX_SIDE = 12  # a card side longer than this is a typo, not a card
-MAX_OFFSET = 200
 
 
 @dataclass(frozen=True, slots=True)

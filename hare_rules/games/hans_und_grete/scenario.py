@@ -33,7 +33,7 @@ from hare_rules.core import Failure, Run, ScenarioFormatError
 from . import clauses as c
 from .cards import KINDS, Card
 from .grid import GridError, read_grids
-from .notation import first_problem, format_layout
+from .notation import bounds_problem, first_problem, format_layout
 from .rules import square_name
 from .setup import new_game, rest_of_pile
 from .state import PLAYERS, Layout
@@ -69,6 +69,12 @@ def scenario_state(given: Mapping) -> Layout:
             raise ScenarioFormatError(("given", error.grid), str(error)) from None
     top = _pile(given.get("pile", []))
     cards = (*(p.card for p in laid), *top)
+    # What the game cannot lay (more than 15 cards, 13 blocks of a colour, cards out of
+    # reach of each other) is refused here, before any walk is searched.
+    beyond = bounds_problem(Layout(laid, top))
+    if beyond:
+        key = "pile" if "pile" in given and not laid else "squares"
+        raise ScenarioFormatError(("given", key), beyond.en, text=beyond)
     state = Layout(laid, (*top, *rest_of_pile(cards)))
     problem = first_problem(state)
     if problem:

@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import add
 
+from hare_rules.core import InvalidStateError, Text
+
 from . import clauses as c
-from .cards import BLOCK, FOREST, HOUSE, START
+from .cards import BLOCK, BLOCKS_EACH, FOREST, HOUSE, START
 from .state import PLAYERS, Layout, Square
 
 
@@ -172,6 +174,13 @@ def _score(laid: tuple, player: str, clauses: tuple[int, ...] = ()) -> Score:
         return Score(player, None, None, 0, None, (), (), (), (), blocks, missing=missing)
     reachable = [b for b in blocks if b in from_start]
     unreachable = [b for b in blocks if b not in from_start]
+    if len(blocks) > BLOCKS_EACH:
+        # The search doubles with every block: it never runs on more than the game's 13 of
+        # one colour (Los gehts); the readers refuse such a layout before it gets here.
+        raise InvalidStateError(f"{len(blocks)} blocks of {player}, at most {BLOCKS_EACH}",
+                                text=Text(f"{len(blocks)} Klötzchen einer Farbe; es gibt "
+                                          f"{BLOCKS_EACH} je Farbe.", f"{len(blocks)} blocks "
+                                          f"of one colour; there are {BLOCKS_EACH} of each"))
     legs = [distances(squares, b) for b in reachable]
     n = len(reachable)
     to_house = [leg[house] for leg in legs]
