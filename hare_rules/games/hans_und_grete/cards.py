@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hare_rules.core.sentences import Text
+
 # One character per square. '#' is forest; every other square is path and can be walked on.
 PATH = "+"
 FOREST = "#"
@@ -36,6 +38,14 @@ MAX_SIDE = 12
 MAX_OFFSET = 200
 
 
+class CardError(ValueError):
+    """A card a reader wrote that is no card; `text` says why in both languages."""
+
+    def __init__(self, text: Text):
+        super().__init__(text.en)
+        self.text = text
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card as it lies: its rows of squares from the top (already turned)."""
@@ -46,13 +56,18 @@ class Card:
 
     def __post_init__(self) -> None:
         if not self.rows or not self.rows[0]:
-            raise ValueError("a card has at least one square")
+            raise CardError(Text("Eine Karte hat mindestens ein Feld.",
+                                 "a card has at least one square"))
+        shown = self.text if len(self.text) <= 24 else self.text[:24] + "…"
         if len({len(row) for row in self.rows}) != 1:
-            raise ValueError(f"card {self.text!r}: every row needs the same number of squares")
+            raise CardError(Text(f"Karte „{shown}“: jede Reihe braucht gleich viele Felder.",
+                                 f"card {shown!r}: every row needs the same number of squares"))
         bad = sorted(set("".join(self.rows)) - SQUARE_CHARS)
         if bad:
-            raise ValueError(f"card {self.text!r}: unknown square {bad[0]!r} "
-                             f"(use + path, # forest, S start, h/g block, H/G house)")
+            raise CardError(Text(
+                f"Karte „{shown}“: unbekanntes Feld „{bad[0]}“ (+ Weg, # Wald, S Start, h/g "
+                "Klötzchen, H/G Haus).", f"card {shown!r}: unknown square {bad[0]!r} (use + "
+                "path, # forest, S start, h/g block, H/G house)"))
         object.__setattr__(self, "width", len(self.rows[0]))
         object.__setattr__(self, "height", len(self.rows))
 

@@ -16,7 +16,7 @@ import re
 
 from hare_rules.core import NotationError, Text
 
-from .cards import BLOCK, BLOCKS_EACH, MAX_OFFSET, MAX_SIDE, UNIQUE_MARKS, Card
+from .cards import BLOCK, BLOCKS_EACH, MAX_OFFSET, MAX_SIDE, UNIQUE_MARKS, Card, CardError
 from .laying import overlap_squares
 from .setup import pile_size
 from .state import GAME_ID, Layout, Placed
@@ -45,14 +45,17 @@ def parse_layout(text: str) -> Layout:
         for word in words[1:split]:
             m = PLACED.fullmatch(word)
             if not m:
-                raise ValueError(f"{word!r} is not a laid card LETTER@COL,ROW:ROWS")
+                shown = word if len(word) <= 24 else word[:24] + "…"
+                raise CardError(Text(f"„{shown}“ ist keine gelegte Karte "
+                                     "BUCHSTABE@SPALTE,REIHE:REIHEN",
+                                     f"{shown!r} is not a laid card LETTER@COL,ROW:ROWS"))
             laid.append(Placed(m.group(1), int(m.group(2)), int(m.group(3)),
                                Card.from_text(m.group(4))))
         pile = tuple(Card.from_text(word) for word in words[split + 1:])
-    except ValueError as error:
-        raise NotationError(f"{error} in {text!r}", text=Text(
-            f"Diese Stellung kann ich nicht lesen: {error}",
-            f"I cannot read this position: {error}")) from None
+    except CardError as error:
+        raise NotationError(f"{error} in {text[:80]!r}", text=Text(
+            f"Diese Stellung kann ich nicht lesen: {error.text.de}",
+            f"I cannot read this position: {error.text.en}")) from None
     state = Layout(tuple(laid), pile)
     problem = first_problem(state)
     if problem:

@@ -28,7 +28,7 @@ from hare_rules.core.protocol import (
 from hare_rules.core.sentences import OR, Listing
 
 from . import rules
-from .cards import Card
+from .cards import Card, CardError
 from .notation import first_problem
 from .picture import draw
 from .positions import kinds_in_order, position_problems
@@ -200,9 +200,9 @@ def _on_top(state: Layout, text: str) -> Layout:
     added where the pile does not hold it."""
     try:
         chosen = Card.from_text(text)
-    except ValueError as error:
-        raise refusal(f"„{text}“ ist keine Karte: {error}", f"'{text}' is not a card: {error}"
-                      ) from None
+    except CardError as error:
+        raise refusal(f"„{text}“ ist keine Karte: {error.text.de}",
+                      f"'{text}' is not a card: {error.text.en}") from None
     pile = list(state.pile)
     same = next((i for i, card in enumerate(pile) if _same_card(card, chosen)), None)
     if same is None:

@@ -84,3 +84,14 @@ def test_a_lay_with_a_huge_number_is_no_action(token: str):
 def test_any_notation_parses_or_is_refused_and_the_referee_never_fails(text: str) -> None:
     assert_parses_or_is_refused(GAME_ID, text)
     assert referee_failures(GAME_ID, text) == []
+
+
+def test_a_card_that_is_no_card_is_refused_in_the_readers_language():
+    # The card's own words were English inside the German frame.
+    text = f"{GAME_ID} A@0,0:S+/+ | {FOREST}"
+    assert api.view(GAME_ID, text, "de")["error"] == (
+        "Diese Stellung kann ich nicht lesen: Karte „S+/+“: jede Reihe braucht gleich viele "
+        "Felder.")
+    assert "every row needs the same number" in api.view(GAME_ID, text, "en")["error"]
+    assert "unbekanntes Feld „x“" in api.view(GAME_ID, f"{GAME_ID} A@0,0:S+/x+ | ", "de")["error"]
+    assert "keine gelegte Karte" in api.view(GAME_ID, f"{GAME_ID} A@0:S+ | ", "de")["error"]
