@@ -76,6 +76,15 @@ def parse_position(text: str) -> Position:
                 f"Die Laufbahn (track=) ist nicht lesbar: {error.text.de}.",
                 f"The track (track=) cannot be read: {error.text.en}.")) from None
     seed = read_seed(options.get("seed", "0"), Text("seed=", "seed="))
+    deck = tuple(c for c in options.get("deck", "").split(",") if c)
+    # Rulebook p. 6: 15 hare cards; a pile holds no more (whether these can lie so is
+    # `position_problems`').
+    if len(deck) > len(edition.deck):
+        raise NotationError(f"deck: {len(deck)} cards, the game has {len(edition.deck)}",
+                            text=Text(f"Der Stapel (deck=) hat {len(deck)} Hasenkarten; das "
+                                      f"Spiel hat {len(edition.deck)}.", f"The pile (deck=) "
+                                      f"has {len(deck)} hare cards; the game has "
+                                      f"{len(edition.deck)}."))
     goal = track.goal
     players = [replace(p, field=goal) if p.place is not None else p for p in players]
     return Position(
@@ -83,7 +92,7 @@ def parse_position(text: str) -> Position:
         track=track,
         players=tuple(players),
         to_move=to_move,
-        deck=tuple(c for c in options.get("deck", "").split(",") if c),
+        deck=deck,
         seed=seed,
         variants=frozenset(v for v in options.get("variants", "").split(",") if v),
         extra_move=extra,

@@ -72,6 +72,9 @@ def scenario_state(
             ("given", "to_move"), f"{to_move} is already in the goal and cannot be to move"
         )
     deck = string_list(given.get("deck", []), ("given", "deck"))
+    if len(deck) > len(edition.deck):  # rulebook p. 6: 15 hare cards
+        raise ScenarioFormatError(("given", "deck"), f"{len(deck)} hare cards; the game has "
+                                  f"{len(edition.deck)}")
     seed = given.get("seed", 0)
     if not is_int(seed):
         raise ScenarioFormatError(("given", "seed"), "seed must be an integer")

@@ -90,3 +90,15 @@ def test_a_lang_of_any_type_gets_an_answer():
 def test_any_notation_parses_or_is_refused_and_the_referee_never_fails(text: str) -> None:
     assert_parses_or_is_refused(GAME_ID, text)
     assert referee_failures(GAME_ID, text) == []
+
+
+def test_a_pile_of_the_games_15_hare_cards_is_read_16_are_refused():
+    deck = GAME.parse_state(f"{GAME_ID} {PLAYERS}").deck or ()
+    full = ",".join(sorted(GAMES[GAME_ID].start_state(2, seed=1).deck))
+    assert len(GAME.parse_state(f"{GAME_ID} {PLAYERS} deck={full}").deck) == 15
+    assert deck == ()
+    error = refusal(f"{GAME_ID} {PLAYERS} deck={full},shuffle")
+    assert "16 Hasenkarten" in error.said("de") and "the game has 15" in error.said("en")
+    with pytest.raises(ScenarioFormatError, match="16 hare cards"):
+        parse_scenario({"id": "x", "given": {"players": [{}, {}],
+                                             "deck": ["shuffle"] * 16}}, GAME_ID)
