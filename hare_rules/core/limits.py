@@ -35,6 +35,8 @@ SEED = Text("seed", "seed")
 
 WHOLE = re.compile(r"-?[0-9]+")
 NATURAL = re.compile(r"[0-9]+")
+# A move token `+N` (the hare races): N of at most six ASCII digits.
+FORWARD = re.compile(rf"\+([0-9]{{1,{MOST_DIGITS}}})")
 
 
 def _quoted(value: str) -> str:
@@ -61,6 +63,17 @@ def read_number(value: str, what: Text, *, signed: bool = False) -> int:
     if problem is not None:
         raise NotationError(problem.en, text=problem)
     return int(value)
+
+
+def forward_number(token: str) -> int | None:
+    """N of a move token `+N` (ASCII digits, at most six), else None: a token of thousands
+    of digits is no move (`int` refuses it with an error of its own).
+
+    >>> forward_number("+3"), forward_number("+²"), forward_number("+" + "1" * 7)
+    (3, None, None)
+    """
+    match = FORWARD.fullmatch(token)
+    return int(match.group(1)) if match else None
 
 
 def number_problem(value: int, what: Text) -> Text | None:

@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
+from hare_rules.core.limits import forward_number
 from hare_rules.core.protocol import Picture
 from hare_rules.core.sentences import Listing, render
 
@@ -343,8 +344,8 @@ def move_arrow(position: BoardView, turn: str | None, lang: str = "en") -> Arrow
     if token is None or position.to_move is None:
         return None
     start = position.mover.field
-    if token.startswith("+") and token[1:].isdigit():
-        end = start + int(token[1:])
+    if (forward := forward_number(token)) is not None:
+        end = start + forward
         return Arrow(start, end, token) if end <= position.track.goal else None
     if token == "back":
         behind = position.track.nearest_hedgehog_behind(start)
@@ -702,8 +703,7 @@ def first_action_text(position: BoardView, turn: str, lang: str,
     token = turn.split()[0]
     arrow = move_arrow(position, turn, lang)
     number = position.field_number
-    if token.startswith("+") and token[1:].isdigit():
-        n = int(token[1:])
+    if (n := forward_number(token)) is not None:
         if arrow is None:
             return render(moves["forward_past"], name=name, n=n)
         key = "forward_goal" if arrow.end == position.track.goal else "forward"

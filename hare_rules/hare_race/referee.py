@@ -20,6 +20,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from dataclasses import dataclass
 
+from hare_rules.core.limits import forward_number
 from hare_rules.core.protocol import (
     CHOICE,
     NUMBER,
@@ -449,4 +450,4 @@ def spoken_list(items: list[str], lang: str) -> str:
 def advance_of(action: str) -> int | None:
     """The fields of a turn's first action when it is a plain advance `+N`, else None."""
     first = action.split()[0] if action.split() else ""
-    return int(first[1:]) if first.startswith("+") and first[1:].isdigit() else None
+    return forward_number(first)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from hare_rules.core.limits import forward_number
 from hare_rules.core.sentences import OR, Listing, Reason, Templates, Text
 
 # English boxes of Hare & Tortoise print "square" where the German board says "Feld";
@@ -223,8 +224,8 @@ def other_moves(tokens: Iterable[str], *, exchange: int) -> Listing:
     field takes or gives back (the edition's clause)."""
     forward, others = [], []
     for token in tokens:
-        if token.startswith("+") and token[1:].isdigit():
-            forward.append(int(token[1:]))
+        if (n := forward_number(token)) is not None:
+            forward.append(n)
         elif token in MOVE_WORDS:
             others.append(MOVE_WORDS[token])
         elif (words := exchange_words(token, exchange)) is not None:

@@ -22,6 +22,9 @@ from hare_rules.games import GAMES
 ALPHABET = "0123456789:,./|*=-+@# abcdefghijklmnopqrstuvwxyzABCGHIJKLMNOSP?²٣_"
 SPLICES = ("999999", "1000000", "99999999999", "2147483648", "²", "٣", "-1", "0", "1100",
            "*100000000", "1" * 5000)
+# Moves a reader types: numbers of many digits or none a reader writes ('+' then 5,000
+# digits ended in int's ValueError on the referee page).
+TOKENS = ("+1", "+²", "+٣", "+" + "1" * 5000, "2:+" + "9" * 5000, "lay 2x2 at 9999999,0")
 # The referee's sentence for an engine exception: no input may reach it.
 FAILED = ("Der Schiedsrichter ist an einem Fehler gescheitert", "The referee failed with")
 # Few examples, derandomized: the whole set of games stays within seconds.
@@ -76,5 +79,6 @@ def referee_failures(game_id: str, text: str) -> list[str]:
         for action in view["actions"][:3]:
             answers.append(api.attempt(game_id, text, action["token"], "de"))
             answers.append(api.play(game_id, text, action["token"], "en"))
-        answers.append(api.attempt(game_id, text, "+1", "de"))
+        for token in TOKENS:
+            answers.append(api.attempt(game_id, text, token, "de"))
     return [a["error"] for a in answers if not a["ok"] and a["error"].startswith(FAILED)]

@@ -34,7 +34,9 @@ ROLL_TOKENS = tuple(f"roll:{r}" for r in RESULTS)
 WORDS = ("back", "eat", "take", "give", "skip", "restart")
 MAX_FIELDS = 999
 
-_TOKEN = re.compile(r"(?:(?P<pawn>\d+):)?(?:\+(?P<n>\d+)|(?P<word>[a-z]+))")
+# ASCII digits, at most six (hare_rules.core.limits): `\d` takes other scripts' digits and
+# `int` refuses thousands of digits with an error of its own.
+_TOKEN = re.compile(r"(?:(?P<pawn>[0-9]{1,6}):)?(?:\+(?P<n>[0-9]{1,6})|(?P<word>[a-z]+))")
 _ROLL = re.compile(r"roll:(?P<result>[a-z-]+)")
 
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 WORDS = ("back", "eat", "take", "give", "skip", "restart")
-FORWARD = re.compile(r"\+([1-9][0-9]*)")
+# At most six digits (hare_rules.core.limits): a longer number is no move.
+FORWARD = re.compile(r"\+([1-9][0-9]{0,5})")
 
 
 @dataclass(frozen=True, slots=True)

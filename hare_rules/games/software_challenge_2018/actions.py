@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from hare_rules.core.limits import forward_number
+
 
 class Card(Enum):
     """The four cards every player holds once at the start (value = the oracle's name)."""
@@ -126,7 +128,7 @@ def parse_action(token: str) -> Action:
         return _ACTION_OF[token]
     digits = token[1:]
     # "+N" with plain digits only: "+ 3", "+03" or "+-1" are typos, not moves.
-    if token.startswith("+") and digits.isdigit() and digits[0] != "0" and digits.isascii():
+    if forward_number(token) is not None and digits[0] != "0":
         return advance(int(digits))
     raise UnknownTokenError(token)
 

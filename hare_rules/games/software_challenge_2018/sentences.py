@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hare_rules.core.limits import forward_number
 from hare_rules.core.sentences import Effect, Reason, Text, render
 from hare_rules.games.software_challenge_2018 import clauses as c
 from hare_rules.games.software_challenge_2018.actions import Card
@@ -86,8 +87,7 @@ def action_words(token: str) -> Text | None:
     if (words := _amount_words(token)) is not None:
         return words
     digits = token[1:]
-    if token.startswith("+") and digits.isdigit() and digits.isascii() and digits[0] != "0":
-        n = int(digits)
+    if (n := forward_number(token)) is not None and digits[0] != "0":
         return Text(render(FORWARD[0], "de", n=n), render(FORWARD[1], "en", n=n))
     return None
 
