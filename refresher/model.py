@@ -377,6 +377,10 @@ class Game(_Node):
     # looks up at the table (cards, die results).
     handout: tuple[Slug, ...] = ()
     notes: Text | None = None  # e.g. what the engine does not model (board side for 2-3)
+    # One line the referee page shows, unfolded, under its intro: what its engine plays where
+    # the box has more (one board side) and what of that is our reading; a dispute at the
+    # table is settled there, so it may not sit in the folded notes only.
+    referee_note: Text | None = None
     summary: Text | None = None  # one line after the game's name on the start page
     # One line under the refresher's title: for whom the page is and which box it describes
     # (the model refresher's opening line), where the start page lists related games.

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ..model import Content, Game
 from .frame import front_matter, notes_html, source_html
-from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_text
+from .html import CONTENT_SECURITY_POLICY, attrs, esc, md_inline, md_text
 from .labels import label
 from .links import Links, referee_url, refresher_url
 
@@ -163,6 +163,8 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         f"</noscript>"
         # what the engine plays (which board side, our reading of it): a dispute at the
         # table is settled here, so the page says it as the refresher and the quiz do
+        + (f'<p class="referee__note">{md_inline(game.referee_note.get(lang))}</p>'
+           if game.referee_note else "")
         + (notes_html(game, lang, "notes") if game.notes else "") +
         f'<div class="referee__status" data-referee-status role="status" aria-live="polite">'
         f'<span data-referee-status-text>{esc(label("referee_loading", lang))}</span> '
