@@ -133,3 +133,12 @@ def test_choice_reasons_explain_each_wrong_choice() -> None:
             for move, reasons in outcome.choice_reasons.items()} == {
         "+1": ["not_enough_carrots"], "take": ["not_on_carrot_field"],
         "back": ["hedgehog_occupied"], "skip": ["not_skipping"], "restart": []}
+
+
+def test_a_choice_question_can_ask_a_one_valued_quantity() -> None:
+    # "Wo stehst du danach?": the choices are squares, and the engine's quantity `field` is
+    # one number; the choice equal to it is the answer (the dice edition's Q8 and Q14).
+    report = verify(load_content(QUIZ / "hase-und-igel-dice"))
+    answers = {qid: report.outcomes_for("hase-und-igel-dice", qid)[0].engine_answer
+               for qid in ("qd-move-up-nobody-ahead", "qd-fall-back-start")}
+    assert answers == {"qd-move-up-nobody-ahead": ("14",), "qd-fall-back-start": ("25",)}
