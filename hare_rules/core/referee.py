@@ -108,6 +108,10 @@ UNKNOWN_GAME = Text("Unbekanntes Spiel „{game}“ (bekannt: {known}).",
 NOT_TEXT = Text("{what} muss ein Text sein.", "{what} must be a text.")
 WHAT = {"notation": Text("Die Stellung", "The position"), "token": Text("Der Zug", "The move"),
         "control": Text("Die Einstellung", "The control"), "value": Text("Der Wert", "The value")}
+NOT_NOTATION = Text("so schreibt dieses Spiel keine Stellung (vergleiche mit der, die "
+                    "„Startstellung“ zeigt)",
+                    "this game does not write a position like this (compare the one "
+                    "“Start position” shows)")
 EMPTY_NOTATION = Text("Die Stellung ist leer.", "The position is empty.")
 UNKNOWN_CONTROL = Text("Hier gibt es keine Einstellung „{control}“.",
                        "There is no control '{control}' here.")
@@ -166,8 +170,10 @@ def _parse(game: Game, notation: object, lang: str, frame: Text = CANNOT_READ) -
         state = game.parse_state(text)
     except GameError as problem:
         raise Refusal(_both(problem, frame)) from None
-    except (ValueError, KeyError, IndexError, TypeError) as problem:  # a game's loose parser
-        raise Refusal(Text(frame.de.format(msg=problem), frame.en.format(msg=problem))) from None
+    except (ValueError, KeyError, IndexError, TypeError):  # a game's loose parser
+        # (its exception's text is Python's, not the reader's: the reader gets the frame)
+        raise Refusal(Text(frame.de.format(msg=NOT_NOTATION.de),
+                           frame.en.format(msg=NOT_NOTATION.en))) from None
     # A position the notation reads but the game never produces (the game's referee says)
     referee = game.referee()
     refused = referee.refusal(state) if referee is not None else None
