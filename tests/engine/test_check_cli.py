@@ -188,3 +188,18 @@ def test_the_shipped_content_passes_through_check():
     assert code == 0, lines
     passed = int(lines[-1].split()[0])
     assert passed >= 100 and lines[-1].endswith(" 0 failed")
+
+
+def test_a_scenario_over_its_cpu_budget_is_reported_at_its_line(tmp_path, monkeypatch):
+    """Every scenario verifies within a second of CPU (issue 27); one that takes longer fails
+    at its line. (The real positions take milliseconds, so the budget is lowered here.)"""
+    import hare_rules.core.check as check_module
+
+    path = write(tmp_path, "good.yaml", GOOD)
+    assert run_check(path)[0] == 0
+    monkeypatch.setattr(check_module, "SCENARIO_CPU_BUDGET", -1.0)
+    code, lines = run_check(path)
+    assert code == 1 and lines[-1] == "0 passed, 2 failed"
+    assert f"FAILED {path}:3: take-ten" in lines
+    assert any("s of CPU for this scenario (at most -1 s): give a smaller position" in line
+               for line in lines)
