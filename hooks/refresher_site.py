@@ -208,6 +208,9 @@ def on_post_build(config: MkDocsConfig) -> None:
     root, site_dir = project_root(config), Path(config.site_dir)
     cache = checked(site_files.write_referee_assets, root, site_dir,
                     config.extra.get("referee_pages", []), config.site_url or "")
+    if cache is not None:
+        site = site_content(config)
+        site_files.write_referee_answers(site_dir, site.content, site.report, language(config))
     if not config.extra.get(site_files.DEFER_SERVICE_WORKER):
         if problems := site_files.service_workers(root, [site_dir], cache):
             raise PluginError("\n".join(problems))

@@ -1,7 +1,8 @@
 """The files a site build writes beside MkDocs' pages, for the hook and scripts/build_site.py.
 
 - the pinned browser packages, checked in node_modules (`pinned_package`);
-- the referee's runtime: Pyodide's files and the engine archive (`write_referee_assets`);
+- the referee's runtime: Pyodide's files and the engine archive (`write_referee_assets`),
+  and its answers for the positions the site links (`write_referee_answers`);
 - the sitemap without the referee pages, and the referee pages' own policy;
 - the offline service workers (scripts/build_sw.mjs, Workbox);
 - the marker that says a folder is a built site, which a build may replace.
@@ -89,6 +90,15 @@ def write_referee_assets(root: Path, site_dir: Path, referee_pages: list[str],
     (site_dir / assets.engine).write_bytes(archive)
     drop_from_sitemap(site_dir, [referee_url_of(p) for p in referee_pages], site_url)
     return assets.cache
+
+
+def write_referee_answers(site_dir: Path, content, report, lang: str) -> int:
+    """The referee's answers for every position the site links, in this language
+    (refresher.render.referee_answers): the referee page shows them without starting Python."""
+    from refresher.render import referee_answers
+
+    return referee_answers.write(site_dir, referee_answers.linked_positions(content, report),
+                                 lang)
 
 
 def drop_from_sitemap(site_dir: Path, urls: list[str], site_url: str) -> None:

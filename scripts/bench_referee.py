@@ -8,7 +8,11 @@ Chromium at 390 × 844 opens the game's German referee page and the script print
 beside its target as a ratio (below 1.00 = within the target):
 
 - cold: a fresh browser context (no HTTP cache, no service worker, no Cache Storage), time
-  from navigation to the referee being ready (the page's own clock, data-referee-ready-ms);
+  from navigation to the full referee being ready (the page's own clock,
+  data-referee-engine-ms): the page shows the build's answers for its start position first
+  (data-referee-ready), so the script then raises a number with +, which starts Pyodide;
+  the time to those first answers is printed too (scripts/bench_referee_instant.py measures
+  them on a slowed CPU);
 - warm: the same context again after the first visit (files and the Python snapshot
   cached), a new page;
 - answers: the median time from a reader's action (raise a number with +, play a move,
@@ -90,6 +94,21 @@ def wait_ready(page, timeout: float = 600.0) -> float:
     raise SystemExit(f"the referee was not ready within {timeout:.0f} s")
 
 
+def wait_engine(page, timeout: float = 600.0) -> float:
+    """The page's ms from navigation to Pyodide answering: an edit (+) starts it where the
+    build's answers were shown first."""
+    root = page.locator("[data-referee]")
+    if not root.get_attribute("data-referee-engine-ms"):
+        page.locator("[data-referee-step='plus']:not([disabled])").first.click()
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = root.get_attribute("data-referee-engine-ms")
+        if value:
+            return float(value)
+        page.wait_for_timeout(50)
+    raise SystemExit(f"the full referee was not ready within {timeout:.0f} s")
+
+
 def wait_attribute(page, name: str, timeout: float = 600.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -166,12 +185,14 @@ def main() -> int:
             pid = os.getpid()  # the Playwright driver, Chromium and its helpers run below
             got: dict[str, list[float]]
             cold, warm, cpu_cold, cpu_warm, got = [], [], [], [], {}
+            shown: list[float] = []  # navigation to the build's answers on the page
             for _ in range(args.runs):
                 ctx = browser.new_context(viewport=PHONE, service_workers="allow")
                 page = ctx.new_page()
                 cpu = descendants_cpu(pid)
                 page.goto(url)
-                cold.append(wait_ready(page))
+                shown.append(wait_ready(page))
+                cold.append(wait_engine(page))
                 cpu_cold.append(descendants_cpu(pid) - cpu)
                 wait_attribute(page, "data-referee-offline")
                 page.wait_for_timeout(1500)  # the snapshot is written in the background
@@ -179,7 +200,8 @@ def main() -> int:
                 page = ctx.new_page()
                 cpu = descendants_cpu(pid)
                 page.goto(url)
-                warm.append(wait_ready(page))
+                wait_ready(page)
+                warm.append(wait_engine(page))
                 cpu_warm.append(descendants_cpu(pid) - cpu)
                 for kind, values in answers(page, args.answers).items():
                     got.setdefault(kind, []).extend(values)
@@ -194,6 +216,9 @@ def main() -> int:
             print(f"warm (cached), median         {ratio(statistics.median(warm), 'warm')}  "
                   f"(runs {', '.join(f'{v / 1000:.1f}' for v in warm)} s; browser CPU "
                   f"{statistics.median(cpu_warm):.1f} s)")
+            print(f"start position's answers from the build, cold, median "
+                  f"{statistics.median(shown):7.0f} ms (runs "
+                  f"{', '.join(f'{v:.0f}' for v in shown)} ms; before Pyodide starts)")
             every = [v for values in got.values() for v in values]
             for kind, values in [*got.items(), ("all answers", every)]:
                 if values:

@@ -7,11 +7,20 @@
    pages. Hooks: [data-referee] (the root, with the worker's URLs and the words in the
    page's language), [data-referee-position] (the notation), [data-legal-action=TOKEN],
    [data-reason-code=CODE], [data-referee-control=ID], [data-referee-tap=VALUE] (in the
-   picture). The root carries data-referee-ready once the engine answered,
+   picture). The root carries data-referee-ready once the first answers are shown (from
+   the build's files or the engine), data-referee-engine-ready once Pyodide answers,
    data-referee-offline once all its files are cached; for scripts/bench_referee.py
-   data-referee-ready-ms (ms from navigation to ready), data-referee-ms (the engine's last
-   answer) and data-referee-answer-ms (the reader's last action to its answer shown).
-   `#position=<encodeURIComponent(notation)>` opens that position. */
+   data-referee-ready-ms and data-referee-engine-ms (ms from navigation to each),
+   data-referee-ms (the engine's last answer) and data-referee-answer-ms (the reader's last
+   action to its answer shown), data-referee-answer (which call; "…-data" when the build's
+   files answered it).
+   `#position=<encodeURIComponent(notation)>` opens that position.
+
+   The build writes the engine's answers for every position the site links
+   (refresher.render.referee_answers: its view, the verdict on every move a reader can try there,
+   the next view of the first listed moves); they are shown at once, and Pyodide (seconds
+   on a laptop, most of a minute on a phone) starts only when the reader asks something
+   they do not hold. */
 (() => {
   "use strict";
   const root = document.querySelector("[data-referee]");
@@ -38,15 +47,11 @@
     return node;
   };
 
-  // --- the worker ------------------------------------------------------------------------
-  let worker = shared.worker;
-  if (!worker) {
-    worker = shared.worker = new Worker(new URL(root.dataset.refereeWorker, location.href),
-      { type: "module" });
-  }
+  // --- the worker (started on the first question the build's answers do not hold) -------
+  let worker = null;
   const pending = new Map();
   let nextId = 1;
-  worker.onmessage = (event) => {
+  const onWorkerMessage = (event) => {
     const data = event.data || {};
     if (data.stage !== undefined) return progress(data.stage);
     if (data.offline) return root.setAttribute("data-referee-offline", "");
@@ -56,23 +61,32 @@
     if (data.error !== undefined) waiting.reject(new Error(data.error));
     else waiting.resolve(data.result);
   };
-  worker.onerror = (event) => {
+  const onWorkerError = (event) => {
     for (const waiting of pending.values()) waiting.reject(new Error(event.message || "worker"));
     pending.clear();
   };
+  function startWorker() {
+    if (shared.worker) shared.worker.terminate(); // a page left without a navigation event
+    worker = shared.worker = new Worker(new URL(root.dataset.refereeWorker, location.href),
+      { type: "module" });
+    worker.onmessage = onWorkerMessage;
+    worker.onerror = onWorkerError;
+  }
   const send = (call, args, extra = {}) => new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, call, args, ...extra });
   });
 
-  // One call at a time, in order; the page shows it is busy meanwhile.
+  // One call at a time, in order; the page shows it is busy meanwhile (the first call also
+  // waits for the engine to start).
   let queue = Promise.resolve();
   const ask = (call, ...args) => {
     const run = queue.then(async () => {
       root.dataset.refereeBusy = "";
       const t0 = performance.now();
       try {
+        await startEngine();
         return await send(call, args);
       } finally {
         root.dataset.refereeMs = String(Math.round(performance.now() - t0));
@@ -83,18 +97,111 @@
     return run;
   };
 
-  // --- loading ---------------------------------------------------------------------------
+  // --- loading the engine ------------------------------------------------------------------
   const stages = say("referee_stages").split("|");
+  const status = $("[data-referee-status]");
   const statusText = $("[data-referee-status-text]");
   const bar = $("[data-referee-progress]");
-  const started = performance.now();
+  let started = 0; // when the engine began to start
+  let loadingWord = "referee_loading"; // "…the full referee" once answers are on the page
   function progress(n) {
-    if (root.hasAttribute("data-referee-ready")) return;
+    if (!engine || root.hasAttribute("data-referee-engine-ready")) return;
     bar.value = n;
     const slow = performance.now() - started > 2500 ? ` ${say("referee_loading_slow")}` : "";
-    statusText.textContent = `${say("referee_loading")} (${stages[n - 1] || ""})${slow}`;
+    statusText.textContent = `${say(loadingWord)} (${stages[n - 1] || ""})${slow}`;
   }
-  const slowTimer = setTimeout(() => progress(Number(bar.value) || 1), 2600);
+  let slowTimer = null;
+
+  /* Pyodide and the engine in the worker, once; the page says it is loading meanwhile. */
+  let engine = null;
+  function startEngine() {
+    if (engine) return engine;
+    if (root.hasAttribute("data-referee-ready")) loadingWord = "referee_full_loading";
+    startWorker();
+    engine = Promise.resolve(); // progress() may run from here on
+    started = performance.now();
+    status.classList.remove("referee__status--ready");
+    progress(1);
+    slowTimer = setTimeout(() => progress(Number(bar.value) || 1), 2600);
+    engine = send("init", undefined, {
+      pyodide: new URL(root.dataset.refereePyodide, location.href).href,
+      engine: new URL(root.dataset.refereeEngine, location.href).href,
+      cache: root.dataset.refereeCache,
+    }).then((answer) => {
+      root.dataset.refereeTimings = JSON.stringify((answer && answer.timings) || {});
+      progress(4);
+      clearTimeout(slowTimer);
+      statusText.textContent = say("referee_ready");
+      bar.value = bar.max;
+      root.dataset.refereeEngineMs = String(Math.round(performance.now())); // since navigation
+      root.setAttribute("data-referee-engine-ready", "");
+      status.classList.add("referee__status--ready");
+    }, (error) => {
+      clearTimeout(slowTimer);
+      statusText.textContent = say("referee_failed");
+      throw error;
+    });
+    return engine;
+  }
+
+  // --- the build's answers ---------------------------------------------------------------------
+  const known = new Map(); // notation -> {notation, view, attempts, play} of the build
+  const storedKeys = new Set((root.dataset.refereeStored || "").split(" ").filter(Boolean));
+  const own = (object, key) => (object && Object.prototype.hasOwnProperty.call(object, key)
+    ? object[key] : undefined);
+  /* The file's name: FNV-1a (32 bit) over the notation's UTF-16 code units, as
+     refresher.render.referee_answers.key writes it. */
+  function answersKey(notation) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < notation.length; i++) {
+      h ^= notation.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, "0");
+  }
+  /* The build's answers for a notation (null: the start position), or null where it wrote
+     none (a position the site does not link) or they cannot be fetched. */
+  async function stored(notation) {
+    const hit = notation !== null && known.get(notation);
+    if (hit) return hit;
+    const name = notation === null ? "start" : answersKey(notation);
+    // only the files the build wrote (the page lists them): no request for any other position
+    if (!root.dataset.refereeAnswers || (name !== "start" && !storedKeys.has(name))) return null;
+    try {
+      const response = await fetch(new URL(`${root.dataset.refereeAnswers}${name}.json`,
+        location.href));
+      if (!response.ok) return null;
+      const data = await response.json();
+      // another notation with the same hash, or a file of another shape: not ours
+      if ((notation !== null && data.notation !== notation) || !data.view) return null;
+      known.set(data.notation, data);
+      known.set(data.view.notation, data);
+      return data;
+    } catch {
+      return null;
+    }
+  }
+  /* What the build's files answer for a call (undefined: ask the engine). */
+  async function fromData(call, args) {
+    if (call === "start") return ((await stored(null)) || {}).view;
+    if (call === "view") return ((await stored(args[1])) || {}).view;
+    const data = known.get(args[1]);
+    if (call === "attempt") return own(data && data.attempts, args[2]);
+    if (call === "play") return own(data && data.play, args[2]);
+    return undefined;
+  }
+  /* The answer to a call: from the build's files where they hold it, else the engine's.
+     Marks which one answered (data-referee-answer gets "-data" for the files). */
+  let answeredFrom = "";
+  async function answer(call, ...args) {
+    const local = await fromData(call, args);
+    if (local !== undefined) {
+      answeredFrom = "-data";
+      return local;
+    }
+    answeredFrom = "";
+    return ask(call, ...args);
+  }
 
   const errorBox = $("[data-referee-error]");
   function showError(message) {
@@ -300,16 +407,16 @@
   const timed = (call, promise) => {
     const t0 = performance.now();
     return promise.then((value) => {
-      root.dataset.refereeAnswer = call;
+      root.dataset.refereeAnswer = call + answeredFrom;
       root.dataset.refereeAnswerMs = String(Math.round(performance.now() - t0));
       return value;
     });
   };
-  const edit = (control, value) => timed("edit", ask("edit", game, current.notation, control,
+  const edit = (control, value) => timed("edit", answer("edit", game, current.notation, control,
     String(value), lang).then((view) => accept(view))).catch(failed);
-  const play = (token) => timed("play", ask("play", game, current.notation, token, lang)
+  const play = (token) => timed("play", answer("play", game, current.notation, token, lang)
     .then((view) => accept(view))).catch(failed);
-  const load = (notation, remember = true) => timed("view", ask("view", game, notation, lang)
+  const load = (notation, remember = true) => timed("view", answer("view", game, notation, lang)
     .then((view) => accept(view, remember))).catch(failed);
 
   positionField.addEventListener("keydown", (event) => {
@@ -323,11 +430,11 @@
     if (current && text !== current.notation) load(text);
   });
   $("[data-referee-start]").addEventListener("click", () =>
-    ask("start", game, lang).then((view) => accept(view)).catch(failed));
+    answer("start", game, lang).then((view) => accept(view)).catch(failed));
   undoButton.addEventListener("click", () => {
     if (!undo.length) return;
     const notation = undo.pop();
-    timed("undo", ask("view", game, notation, lang).then((view) => {
+    timed("undo", answer("view", game, notation, lang).then((view) => {
       if (!accept(view, false)) undo.push(notation);
       else undoButton.disabled = undo.length === 0;
     })).catch(failed);
@@ -336,7 +443,7 @@
     event.preventDefault();
     const token = $("[data-referee-token]").value.trim();
     if (!token || !current) return;
-    timed("attempt", ask("attempt", game, current.notation, token, lang).then(renderVerdict))
+    timed("attempt", answer("attempt", game, current.notation, token, lang).then(renderVerdict))
       .catch(failed);
   });
   const picture = $("[data-referee-picture]");
@@ -356,19 +463,15 @@
   });
 
   // --- start -----------------------------------------------------------------------------
-  progress(1);
-  send("init", undefined, {
-    pyodide: new URL(root.dataset.refereePyodide, location.href).href,
-    engine: new URL(root.dataset.refereeEngine, location.href).href,
-    cache: root.dataset.refereeCache,
-  }).then(async (started) => {
-    root.dataset.refereeTimings = JSON.stringify((started && started.timings) || {});
-    progress(4);
+  /* The linked position (or the start): from the build's files where it wrote them, else
+     the engine starts at once. */
+  statusText.textContent = say("referee_loading");
+  (async () => {
     const wanted = fromHash();
-    let view = wanted ? await ask("view", game, wanted, lang) : null;
+    let view = wanted ? await answer("view", game, wanted, lang) : null;
     if (!view || view.ok !== true) {
       const problem = view && view.error;
-      view = await ask("start", game, lang);
+      view = await answer("start", game, lang);
       if (problem) {
         accept(view, false);
         showError(problem);
@@ -376,18 +479,14 @@
       }
     }
     if (view) accept(view, false);
-    clearTimeout(slowTimer);
     $("[data-referee-main]").hidden = false;
-    statusText.textContent = say("referee_ready");
-    bar.value = bar.max;
     root.dataset.refereeReadyMs = String(Math.round(performance.now())); // since navigation
     root.setAttribute("data-referee-ready", "");
-    $("[data-referee-status]").classList.add("referee__status--ready");
-  }).catch((error) => {
-    clearTimeout(slowTimer);
-    failed(error);
-    statusText.textContent = say("referee_failed");
-  });
+    if (!engine) {
+      statusText.textContent = say("referee_instant");
+      status.classList.add("referee__status--ready");
+    }
+  })().catch(failed);
 
   // Material's instant navigation swaps pages without a reload: leaving this page ends the
   // worker (a later referee page starts a new one).
@@ -395,8 +494,8 @@
     const subscription = window.document$.subscribe(() => {
       if (document.body.contains(root)) return;
       subscription.unsubscribe();
-      worker.terminate();
-      if (shared.worker === worker) shared.worker = null;
+      if (worker) worker.terminate();
+      if (worker && shared.worker === worker) shared.worker = null;
       if (shared.root === root) shared.root = null;
     });
   }

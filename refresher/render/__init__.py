@@ -35,6 +35,7 @@ from .pages import (
     start_page,
 )
 from .referee import has_referee, referee_page
+from .referee_answers import linked_positions, stored_keys
 from .review import review_page
 
 __all__ = ["render", "nav", "page_urls"]
@@ -43,6 +44,8 @@ __all__ = ["render", "nav", "page_urls"]
 def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
     """Every generated page of the language, keyed by its Markdown source path."""
     figure = figures_from(content, report)
+    # the positions whose answers the build writes (refresher.render.referee_answers)
+    stored = stored_keys(linked_positions(content, report)) if report is not None else {}
     pages = {source_path(""): start_page(content, lang)}
     for game in content.games:
         pages[source_path(refresher_url(game))] = refresher_page(game, lang, figure)
@@ -50,7 +53,8 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
         pages[source_path(citations_url(game))] = citations_page(game, lang)
         pages[source_path(handout_url(game))] = handout_page(game, lang)
         if has_referee(game):
-            pages[source_path(referee_url(game))] = referee_page(game, lang)
+            pages[source_path(referee_url(game))] = referee_page(
+                game, lang, stored=stored.get(game.edition, ()))
     pages[source_path(review_url())] = review_page(content, lang)
     return pages
 

@@ -207,6 +207,15 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "Fetching files|Starting up|Loading the rules|Setting up the position",
     },
     "referee_ready": {"de": "Bereit.", "en": "Ready."},
+    # the answers the build wrote for this position are shown; the engine starts on demand
+    "referee_instant": {
+        "de": "Die Antworten zu dieser Stellung sind da. Änderst du etwas, wird der "
+              "vollständige Schiedsrichter geladen.",
+        "en": "The answers for this position are here. If you change anything, the full "
+              "referee is loaded.",
+    },
+    "referee_full_loading": {"de": "Der vollständige Schiedsrichter wird geladen …",
+                             "en": "Loading the full referee …"},
     "referee_failed": {
         "de": "Der Schiedsrichter konnte nicht starten:",
         "en": "The referee could not start:",

@@ -21,6 +21,7 @@ import hashlib
 import io
 import json
 import zipfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +39,7 @@ PYODIDE_VERSION = json.loads((Path(__file__).resolve().parents[2] / "package.jso
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 REFEREE_DIR = "assets/referee/"  # under a language's root; not precached (see build_sw.mjs)
+ANSWERS_DIR = f"{REFEREE_DIR}answers/"  # the build's answers (referee_answers.py)
 PYODIDE_DIR = f"{REFEREE_DIR}pyodide-{PYODIDE_VERSION}/"
 WORKER = "assets/referee-worker.js"
 SCRIPT = "assets/referee.js"
@@ -117,6 +119,7 @@ SCRIPT_LABELS = (
     "referee_busy", "referee_no_actions", "referee_over", "referee_selected",
     "referee_select_place", "referee_minus", "referee_plus", "referee_legal_verdict",
     "referee_illegal_verdict", "referee_next", "referee_apply", "referee_stages",
+    "referee_instant", "referee_full_loading",
 )
 
 
@@ -135,8 +138,10 @@ def example_action(game: Game, lang: str) -> str:
     return f"{code} für „{words}“" if lang == "de" else f"{code} for '{words}'"
 
 
-def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> str:
-    """The referee page's Markdown: front matter, title and the raw HTML shell."""
+def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
+                 stored: Iterable[str] = ()) -> str:
+    """The referee page's Markdown: front matter, title and the raw HTML shell; `stored`:
+    the keys of the positions whose answers the build writes (referee_answers.py)."""
     assets = assets or RefereeAssets.current()
     here = referee_url(game)
     links = Links(here)
@@ -150,6 +155,9 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None) -> 
         data_referee_lang=lang, data_referee_worker=to_root + WORKER,
         data_referee_pyodide=to_root + assets.pyodide_dir,
         data_referee_engine=to_root + assets.engine, data_referee_cache=assets.cache,
+        # the build's answers for the positions the site links (referee_answers.py)
+        data_referee_answers=f"{to_root}{ANSWERS_DIR}{game.edition}/",
+        data_referee_stored=" ".join(stored),
         data_referee_labels=json.dumps(words, ensure_ascii=False, sort_keys=True))
     position_id = f"referee-position-{game.id}"
     token_id = f"referee-token-{game.id}"

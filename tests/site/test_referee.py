@@ -24,6 +24,7 @@ from hare_rules.core import referee
 from hare_rules.games import GAMES
 from refresher.render import referee as page
 from refresher.render.html import CONTENT_SECURITY_POLICY
+from refresher.render.labels import label
 
 READY = 300_000  # ms: the first load starts Python; this 2-core machine is often shared
 TAP = re.compile(r'data-referee-tap="([^"]*)"')
@@ -161,6 +162,16 @@ def wait_ready(pg) -> None:
         pytest.fail(f"{pg.url}: the referee did not get ready: {status} {error}")
 
 
+def wait_engine(pg) -> None:
+    """Pyodide answers (a linked position's answers come from the build's files first)."""
+    try:
+        pg.locator("[data-referee-engine-ready]").wait_for(state="attached", timeout=READY)
+    except Exception:
+        status = pg.locator("[data-referee-status]").inner_text()
+        error = pg.locator("[data-referee-error]").inner_text()
+        pytest.fail(f"{pg.url}: the full referee did not start: {status} {error}")
+
+
 def listed(pg) -> list[str]:
     return pg.locator("[data-legal-action]").evaluate_all(
         "els => els.map(e => e.dataset.legalAction)")
@@ -203,6 +214,7 @@ def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
                 pg.locator(f'[data-referee-kind="place"][data-referee-control="{control["id"]}"]'
                            ).click()
                 pg.locator(f'[data-referee-picture] [data-referee-tap="{spot}"]').first.click()
+                wait_engine(pg)  # the first edit starts Pyodide
                 expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
                 notation, view, done = after["notation"], after, True
                 break
@@ -362,3 +374,87 @@ def test_the_refresher_page_loads_nothing_of_the_referee(referee_context, conten
     pg.wait_for_load_state("networkidle")
     assert not [u for u in urls if "referee" in u], urls
     pg.close()
+
+
+# --- the build's answers first, the full referee on demand (issue 26) -----------------------
+
+
+def first_link(pg, lang: str, game) -> str:
+    pg.goto(f"/{lang}/{game.id}/quiz/")
+    return pg.locator("[data-referee-open]").first.evaluate("a => a.href")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_linked_position_answers_without_pyodide(browser, base_url, content, lang):
+    """Pyodide's files blocked: the linked position's moves, effects and verdicts show from
+    the build's answers (a context of its own: a service worker would answer for the route)."""
+    game = referee_games(content)[0 if lang == "de" else -1]
+    ctx = browser.new_context(base_url=base_url, service_workers="block")
+    blocked: list[str] = []
+    ctx.route("**/pyodide-*/**", lambda route: (blocked.append(route.request.url),
+                                                 route.abort()))
+    pg = ctx.new_page()
+    try:
+        href = first_link(pg, lang, game)
+        pg.goto(href)
+        wait_ready(pg)
+        notation = unquote(href.split("#position=")[1])
+        expect(pg.locator("[data-referee-position]")).to_have_value(notation)
+        check_actions(pg, game.edition, notation, lang)
+        view = referee.view(game.edition, notation, lang)
+        effects = pg.locator("[data-legal-action]").first.locator("xpath=..").locator("li")
+        assert effects.all_inner_texts() == view["actions"][0]["effects"]
+        expect(pg.locator("[data-referee-status-text]")).to_have_text(
+            label("referee_instant", lang))
+        # a move the reader types: the engine's verdict, from the build's answers
+        token = illegal_token(game.edition, notation) or view["actions"][0]["move_code"]
+        pg.locator("[data-referee-token]").fill(token)
+        pg.locator("[data-referee-try] button[type=submit]").click()
+        verdict = referee.attempt(game.edition, notation, token, lang)
+        shown = pg.locator("[data-referee-verdict] [data-referee-legal]")
+        expect(shown).to_have_attribute("data-referee-legal", str(verdict["legal"]).lower())
+        assert pg.locator("[data-referee-verdict] [data-reason-code]").all_inner_texts() == \
+            [r["text"] for r in verdict["reasons"]]
+        assert pg.locator("[data-referee]").get_attribute("data-referee-answer") == \
+            "attempt-data"
+        assert not blocked and not pg.workers, (blocked, pg.workers)
+        assert pg.locator("[data-referee-engine-ready]").count() == 0
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_changing_the_position_loads_the_full_referee(referee_context, content, lang):
+    """From the build's answers to Pyodide (its snapshot kept by test_the_referee_page):
+    an edit says it is loading the full referee, then shows the engine's answer."""
+    game = referee_games(content)[1 if lang == "de" else -2]
+    pg = referee_context.new_page()
+    try:
+        pg.goto(first_link(pg, lang, game))
+        wait_ready(pg)
+        assert not pg.workers
+        notation = pg.locator("[data-referee-position]").input_value()
+        view = referee.view(game.edition, notation, lang)
+        control = next(c for c in view["controls"] if c["kind"] == "choice" and any(
+            changes(referee.edit(game.edition, notation, c["id"], o["value"], lang), notation)
+            for o in c["options"] if o["value"] != c["value"]))
+        option = next(o["value"] for o in control["options"] if o["value"] != control["value"]
+                      and changes(referee.edit(game.edition, notation, control["id"],
+                                               o["value"], lang), notation))
+        box = pg.locator(f'.referee__control[data-referee-control="{control["id"]}"]')
+        if box.locator("select").count():
+            box.locator("select").select_option(option)
+        else:
+            box.locator(f'[data-referee-option="{option}"]').click()
+        expect(pg.locator("[data-referee-status-text]")).to_contain_text(
+            label("referee_full_loading", lang))
+        wait_engine(pg)
+        after = referee.edit(game.edition, notation, control["id"], option, lang)
+        expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+        check_actions(pg, game.edition, after["notation"], lang)
+        expect(pg.locator("[data-referee-status-text]")).to_have_text(
+            label("referee_ready", lang))
+    finally:
+        pg.close()
