@@ -10,7 +10,8 @@ phone) opens the game's quiz page, then the first question picture's "open this 
 referee" link, and the script prints per game, beside each budget as a ratio:
 
 - answers on screen: ms from the referee page's navigation to its answers shown (the page's
-  own clock, data-referee-ready-ms), median of the runs; budget <= 1000 ms;
+  own clock, data-referee-ready-ms), median of the runs; budget <= 1000 ms; beside it when
+  the referee's script started (the rest is fetching and drawing the answers);
 - transferred for them after the page: the bytes (as sent, gzip) of every request the
   referee page made after its document and its scripts and styles, i.e. the build's answer
   file (and anything of Pyodide, which must be none); budget <= 200 KB;
@@ -71,8 +72,10 @@ def wait_ready(page, timeout: float = 120.0) -> float:
     raise SystemExit(f"{page.url}: no answers within {timeout:.0f} s")
 
 
-def one_run(browser, quiz_url: str, link: str, rate: float) -> tuple[float, int, list[str]]:
-    """(ms to the answers, bytes after the page's own files, their URLs) of one cold load."""
+def one_run(browser, quiz_url: str, link: str, rate: float
+            ) -> tuple[float, int, list[str], float]:
+    """(ms to the answers, bytes after the page's own files, their URLs, ms to the referee's
+    script starting) of one cold load."""
     ctx = browser.new_context(viewport=PHONE, service_workers="block")
     page = ctx.new_page()
     cdp = ctx.new_cdp_session(page)
@@ -89,11 +92,13 @@ def one_run(browser, quiz_url: str, link: str, rate: float) -> tuple[float, int,
     seen = set(urls)
     page.goto(target)
     ms = wait_ready(page)
+    script_ms = float(page.locator("[data-referee]").get_attribute("data-referee-script-ms")
+                      or "nan")
     page.wait_for_timeout(300)  # let the last responses' sizes arrive
     after = [r for r in urls if r not in seen and "/assets/referee/" in urls[r]]
     total = sum(sizes.get(r, 0) for r in after)
     ctx.close()
-    return ms, total, [urls[r] for r in after]
+    return ms, total, [urls[r] for r in after], script_ms
 
 
 def main() -> int:
@@ -133,7 +138,8 @@ def main() -> int:
                 pyodide = any("pyodide" in u for r in runs for u in r[2])
                 print(f"{game.id:24} answers on screen {ms:6.0f} ms  budget <= "
                       f"{BUDGET_MS:.0f} ms  ratio {ms / BUDGET_MS:4.2f}  "
-                      f"(runs {', '.join(f'{r[0]:.0f}' for r in runs)}; {load()})")
+                      f"(runs {', '.join(f'{r[0]:.0f}' for r in runs)}; the page's script "
+                      f"started at {statistics.median(r[3] for r in runs):.0f}; {load()})")
                 print(f"{'':24} transferred after the page {size / 1024:6.1f} KB  budget <= "
                       f"{BUDGET_BYTES // 1024} KB  ratio {size / BUDGET_BYTES:4.2f}  "
                       f"({len(runs[0][2])} request(s)"

@@ -10,7 +10,8 @@
    picture). The root carries data-referee-ready once the first answers are shown (from
    the build's files or the engine), data-referee-engine-ready once Pyodide answers,
    data-referee-offline once all its files are cached; for scripts/bench_referee.py
-   data-referee-ready-ms and data-referee-engine-ms (ms from navigation to each),
+   data-referee-ready-ms and data-referee-engine-ms (ms from navigation to each; and
+   data-referee-script-ms, to this script's start),
    data-referee-ms (the engine's last answer) and data-referee-answer-ms (the reader's last
    action to its answer shown), data-referee-answer (which call; "…-data" when the build's
    files answered it).
@@ -28,6 +29,8 @@
   const shared = (window.__hareReferee = window.__hareReferee || {});
   if (shared.root === root) return; // this page is already running
   shared.root = root;
+  // for scripts/bench_referee_instant.py: how much of the time to the answers is the page's
+  root.dataset.refereeScriptMs = String(Math.round(performance.now()));
 
   const $ = (sel) => root.querySelector(sel);
   const words = JSON.parse(root.dataset.refereeLabels || "{}");

@@ -16,6 +16,7 @@ from typing import Any
 from ..model import Content, Game
 from .figures import figures_from
 from .html import esc
+from .keep_offline import keep_offline_html
 from .labels import label
 from .links import (
     citations_url,
@@ -46,7 +47,9 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
     figure = figures_from(content, report)
     # the positions whose answers the build writes (refresher.render.referee_answers)
     stored = stored_keys(linked_positions(content, report)) if report is not None else {}
-    pages = {source_path(""): start_page(content, lang)}
+    # "keep the referee for offline use" on the start page and every referee page
+    keep = keep_offline_html(lang, "") if any(has_referee(g) for g in content.games) else ""
+    pages = {source_path(""): start_page(content, lang, keep)}
     for game in content.games:
         pages[source_path(refresher_url(game))] = refresher_page(game, lang, figure)
         pages[source_path(quiz_url(game))] = quiz_page(game, lang, figure)
@@ -54,7 +57,8 @@ def render(content: Content, lang: str, report: Any = None) -> dict[str, str]:
         pages[source_path(handout_url(game))] = handout_page(game, lang)
         if has_referee(game):
             pages[source_path(referee_url(game))] = referee_page(
-                game, lang, stored=stored.get(game.edition, ()))
+                game, lang, stored=stored.get(game.edition, ()),
+                keep=keep_offline_html(lang, "../../"))
     pages[source_path(review_url())] = review_page(content, lang)
     return pages
 

@@ -216,6 +216,26 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "referee_full_loading": {"de": "Der vollständige Schiedsrichter wird geladen …",
                              "en": "Loading the full referee …"},
+    # keep the referee for offline use (refresher.render.keep_offline)
+    "referee_keep": {"de": "Schiedsrichter offline bereithalten ({size})",
+                     "en": "Keep the referee for offline use ({size})"},
+    "referee_keep_progress": {"de": "Speichern für die Nutzung ohne Netz",
+                              "en": "Saving the referee for offline use"},
+    "referee_keep_loading": {"de": "Wird gespeichert … {done} von {size}",
+                             "en": "Saving … {done} of {size}"},
+    "referee_keep_ready": {
+        "de": "Der Schiedsrichter ist offline bereit; er belegt {size} im Browser.",
+        "en": "The referee is ready for offline use; it takes {size} in the browser.",
+    },
+    "referee_keep_kept": {
+        "de": "Der Schiedsrichter ist schon offline bereit ({size} im Browser).",
+        "en": "The referee is already kept for offline use ({size} in the browser).",
+    },
+    "referee_keep_failed": {
+        "de": "Das Speichern hat nicht geklappt ({why}); bitte noch einmal versuchen, wenn "
+              "das Netz da ist.",
+        "en": "Saving did not work ({why}); please try again when you are online.",
+    },
     "referee_failed": {
         "de": "Der Schiedsrichter konnte nicht starten:",
         "en": "The referee could not start:",

@@ -43,8 +43,9 @@ def no_figure(game: Game, question: Question, lang: str) -> QuestionExtras:
     return NO_EXTRAS
 
 
-def start_page(content: Content, lang: str) -> str:
-    """The language's start page: what the site is, and every game with its pages."""
+def start_page(content: Content, lang: str, keep: str = "") -> str:
+    """The language's start page: what the site is, and every game with its pages; `keep`:
+    the button that keeps the referee for offline use (refresher.render.keep_offline)."""
     links = Links("")
     games = "".join(
         f'<li><a href="{esc(links.to(refresher_url(g)))}">{esc(g.title.get(lang))}</a>'
@@ -62,6 +63,7 @@ def start_page(content: Content, lang: str) -> str:
         f'<ul class="games">{games}</ul>',
         review_entry_html(content, lang),
         f'<p class="privacy">{esc(label("privacy", lang))}</p>',
+        *([keep] if keep else []),  # last: the status line replacing it shifts nothing
     ]) + "\n"
 
 

@@ -139,9 +139,10 @@ def example_action(game: Game, lang: str) -> str:
 
 
 def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
-                 stored: Iterable[str] = ()) -> str:
+                 stored: Iterable[str] = (), keep: str = "") -> str:
     """The referee page's Markdown: front matter, title and the raw HTML shell; `stored`:
-    the keys of the positions whose answers the build writes (referee_answers.py)."""
+    the keys of the positions whose answers the build writes (referee_answers.py); `keep`:
+    the button that keeps the referee for offline use (keep_offline.py)."""
     assets = assets or RefereeAssets.current()
     here = referee_url(game)
     links = Links(here)
@@ -216,7 +217,7 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         f'<div class="referee__verdict" data-referee-verdict aria-live="polite"></div>'
         f"</section>"
         f'<section class="referee__part referee__notes" data-referee-notes></section>'
-        f"</div></div>"
+        f"</div>{keep}</div>"
         f'<script src="{esc(to_root + SCRIPT)}"></script>'
     )
     return "\n\n".join([

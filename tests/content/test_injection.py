@@ -125,10 +125,16 @@ def test_the_renderer_escapes_what_a_bypassed_check_lets_through(tmp_path, monke
         pages["nav"] = json.dumps(nav(content, lang), ensure_ascii=False)
         for path, page in pages.items():
             found = unsafe_markup(page)
-            if path.endswith("/referee.md"):  # the referee page's own style, form and script
-                assert found == ["<link>", "<form>", "<script>"], (path, found)
+            if path.endswith("/referee.md"):  # the referee page's own style, form and scripts
+                assert found == ["<link>", "<form>", "<script>", "<script>"], (path, found)
+                assert page.count("<script") == 2 and \
+                    '<script src="../../assets/referee.js"></script>' in page and \
+                    '<script src="../../assets/referee-keep.js"></script>' in page, path
+                continue
+            if path == "index.md":  # "keep the referee for offline use" (keep_offline.py)
+                assert found == ["<script>"], (path, found)
                 assert page.count("<script") == 1 and \
-                    '<script src="../../assets/referee.js"></script>' in page, path
+                    '<script src="assets/referee-keep.js"></script>' in page, path
                 continue
             assert not found, (path, found)
             assert "</details> sichtbar" not in page, path

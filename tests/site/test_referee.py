@@ -458,3 +458,40 @@ def test_changing_the_position_loads_the_full_referee(referee_context, content, 
             label("referee_ready", lang))
     finally:
         pg.close()
+
+
+# --- keep the referee for offline use (issue 26) -----------------------------------------------
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_keeping_the_referee_for_offline_use(browser, base_url, content, lang):
+    """The start page (de) or a referee page (en) offers to keep the referee, saying its
+    size; pressing it puts every file the worker keeps into the referee's cache (which the
+    service worker serves offline) and says so; nothing of Pyodide is fetched before."""
+    from refresher.render.keep_offline import kept_files, megabytes
+
+    ctx = browser.new_context(base_url=base_url, service_workers="block")
+    pg = ctx.new_page()
+    fetched: list[str] = []
+    pg.on("request", lambda r: fetched.append(r.url))
+    try:
+        game = referee_games(content)[0]
+        pg.goto(f"/{lang}/" if lang == "de" else f"/{lang}/{game.id}/referee/")
+        if lang == "en":
+            wait_ready(pg)
+        button = pg.locator("[data-referee-keep-button]")
+        size = megabytes(sum(n for _, n in kept_files()), lang)
+        expect(button).to_have_text(label("referee_keep", lang, size=size))
+        assert not [u for u in fetched if "pyodide" in u or "/engine-" in u], fetched
+        button.click()
+        box = pg.locator("[data-referee-keep]")
+        box.and_(pg.locator("[data-referee-kept]")).wait_for(state="attached", timeout=60_000)
+        expect(pg.locator("[data-referee-keep-status]")).to_have_text(
+            label("referee_keep_ready", lang, size=size))
+        cached = pg.evaluate("""async (name) => (await (await caches.open(name)).keys())
+            .map((r) => new URL(r.url).pathname)""", page.RefereeAssets.current().cache)
+        wanted = {f"/{lang}/{path}" for path, _ in kept_files()}
+        assert wanted <= set(cached), sorted(wanted - set(cached))
+    finally:
+        ctx.close()
