@@ -103,7 +103,8 @@ def wait_engine(page, timeout: float = 600.0) -> float:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = root.get_attribute("data-referee-engine-ms")
-        if value:
+        # (and the edit that started it answered: the answers measured next wait for none)
+        if value and root.get_attribute("data-referee-busy") is None:
             return float(value)
         page.wait_for_timeout(50)
     raise SystemExit(f"the full referee was not ready within {timeout:.0f} s")
