@@ -50,7 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / ".build-cache"  # REFRESHER_CACHE_DIR names another (the tests' own)
 VERSION = "1"  # bump when what is stored changes shape
 KEEP = 16  # entries kept per kind (quiz/ and single game folders alternate)
-KEEP_PER_KIND = {"check-game": 64}  # one entry per game folder and version of it
+KEEP_PER_KIND = {"check-game": 64,  # one entry per game folder and version of it
+                 "referee-answers": 4}  # a few MB each: two languages, two code versions
 # The code behind a result: folders (every file in them) and single files, under ROOT.
 CODE = ("refresher", "hare_rules", "scripts/build_site.py", "hooks", "mkdocs.yml",
         "pyproject.toml", "requirements/lock.txt")

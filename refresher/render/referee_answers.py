@@ -41,6 +41,7 @@ START = "start"  # the file of the start position (the page without a position i
 # size counts, with room for the request's headers. Each next view (a whole picture and
 # its actions' effects) is 10..40 KB: the first few listed actions get one.
 PLAY_BUDGET = 120 * 1024
+CACHE_KIND = "referee-answers"  # refresher.cache: one entry per language and engine code
 
 JSON = dict[str, Any]
 
@@ -129,15 +130,23 @@ def start_answers(game_id: str, lang: str) -> JSON | None:
 
 def write(site_dir: Path, positions: Mapping[str, Iterable[str]], lang: str) -> int:
     """Every game's files (its start position and `positions`) under `site_dir`; the number
-    of files written."""
-    written = 0
-    for game_id, notations in positions.items():
-        folder = site_dir / ANSWERS_DIR / game_id
-        folder.mkdir(parents=True, exist_ok=True)
-        files = [(START, start_answers(game_id, lang))]
-        files += [(key(n), answers(game_id, n, lang)) for n in notations]
-        for name, data in files:
-            if data is not None:
-                (folder / f"{name}.json").write_bytes(encode(data))
-                written += 1
-    return written
+    of files written.  The answers depend on the engine's code, the positions and the
+    language only: a build with the same ones takes them from the build's cache (a few
+    seconds of engine calls saved each time the tests build the site)."""
+    from .. import cache
+
+    plan = {game_id: list(notations) for game_id, notations in positions.items()}
+    stored = cache.content_key(CACHE_KIND, [], args=[lang, json.dumps(plan, sort_keys=True)])
+    hit = cache.load(CACHE_KIND, stored)
+    files: dict[str, JSON] = hit["files"] if hit else {}
+    if not hit:
+        for game_id, notations in plan.items():
+            made = [(START, start_answers(game_id, lang))]
+            made += [(key(n), answers(game_id, n, lang)) for n in notations]
+            files.update({f"{game_id}/{name}": data for name, data in made if data is not None})
+        cache.store(CACHE_KIND, stored, 0, files=files)
+    for game_id in plan:  # a game whose positions all failed still gets its folder
+        (site_dir / ANSWERS_DIR / game_id).mkdir(parents=True, exist_ok=True)
+    for name, data in files.items():
+        (site_dir / ANSWERS_DIR / f"{name}.json").write_bytes(encode(data))
+    return len(files)
