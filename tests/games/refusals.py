@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
+from hare_rules.core import NotationError
 from hare_rules.core import referee as api
 from hare_rules.core.protocol import GameError
 from hare_rules.games import GAMES
@@ -82,3 +84,16 @@ def referee_failures(game_id: str, text: str) -> list[str]:
         for token in TOKENS:
             answers.append(api.attempt(game_id, text, token, "de"))
     return [a["error"] for a in answers if not a["ok"] and a["error"].startswith(FAILED)]
+
+
+def refused(game_id: str, text: str) -> NotationError:
+    """The game's NotationError for `text`, which must say why in both languages."""
+    with pytest.raises(NotationError) as caught:
+        GAMES[game_id].parse_state(text)
+    assert caught.value.said("de") and caught.value.said("en")
+    return caught.value
+
+
+def plain_track(fields: int, sep: str = ".") -> str:
+    """A hare-race track of `fields` fields: start, carrot fields, goal."""
+    return sep.join(["S", *["C"] * (fields - 2), "G"])

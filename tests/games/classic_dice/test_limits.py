@@ -11,33 +11,33 @@ from hare_rules.core import NotationError, ScenarioFormatError
 from hare_rules.core import referee as api
 from hare_rules.core.scenario import parse_scenario
 from hare_rules.games import GAMES
-from tests.games.refusals import PROPERTY, assert_parses_or_is_refused, mutated, referee_failures
+from tests.games.refusals import (
+    PROPERTY,
+    assert_parses_or_is_refused,
+    mutated,
+    plain_track,
+    referee_failures,
+    refused,
+)
 
 GAME_ID = "classic-dice"
 GAME = GAMES[GAME_ID]
 PLAYERS = "*A:0:95:3 B:0:95:3 C:0:95:3"
 
 
-def track(fields: int, sep: str = ".") -> str:
-    return sep.join(["S", *["C"] * (fields - 2), "G"])
-
-
 def refusal(text: str) -> NotationError:
-    with pytest.raises(NotationError) as caught:
-        GAME.parse_state(text)
-    assert caught.value.said("de") and caught.value.said("en")
-    return caught.value
+    return refused(GAME_ID, text)
 
 
 def test_a_track_of_the_boards_65_squares_is_read_66_are_refused():
-    assert GAME.parse_state(f"{GAME_ID} {PLAYERS} track={track(65)}").track.goal == 64
-    assert "66 Felder" in refusal(f"{GAME_ID} {PLAYERS} track={track(66)}").said("de")
+    assert GAME.parse_state(f"{GAME_ID} {PLAYERS} track={plain_track(65)}").track.goal == 64
+    assert "66 Felder" in refusal(f"{GAME_ID} {PLAYERS} track={plain_track(66)}").said("de")
 
 
 def test_a_long_track_with_many_carrots_is_refused_before_the_moves_are_listed():
     # 6,302 fields and 999,999,999 carrots took 38 s and 129 MB.
     answer = api.view(GAME_ID, f"{GAME_ID} *A:0:999999999:3 B:0:95:3 C:0:95:3 "
-                               f"track={track(6302)}", "en")
+                               f"track={plain_track(6302)}", "en")
     assert not answer["ok"] and "6302 fields" in answer["error"]
     answer = api.view(GAME_ID, f"{GAME_ID} *A:0:999999999:3 B:0:95:3 C:0:95:3", "en")
     assert not answer["ok"] and "too many digits" in answer["error"]
@@ -45,9 +45,9 @@ def test_a_long_track_with_many_carrots_is_refused_before_the_moves_are_listed()
 
 def test_a_scenario_track_is_bounded_alike():
     given_ = {"players": [{}, {}, {}]}
-    parse_scenario({"id": "x", "track": track(65, " "), "given": given_}, GAME_ID)
+    parse_scenario({"id": "x", "track": plain_track(65, " "), "given": given_}, GAME_ID)
     with pytest.raises(ScenarioFormatError, match="66 fields"):
-        parse_scenario({"id": "x", "track": track(66, " "), "given": given_}, GAME_ID)
+        parse_scenario({"id": "x", "track": plain_track(66, " "), "given": given_}, GAME_ID)
 
 
 def test_six_digits_of_carrots_are_read_seven_are_refused():

@@ -12,7 +12,13 @@ from hare_rules.core import NotationError, ScenarioFormatError
 from hare_rules.core import referee as api
 from hare_rules.games import GAMES
 from hare_rules.games.hans_und_grete import walking
-from tests.games.refusals import PROPERTY, assert_parses_or_is_refused, mutated, referee_failures
+from tests.games.refusals import (
+    PROPERTY,
+    assert_parses_or_is_refused,
+    mutated,
+    referee_failures,
+    refused,
+)
 
 GAME_ID = "hans-und-grete"
 GAME = GAMES[GAME_ID]
@@ -20,10 +26,7 @@ FOREST = "++/++"
 
 
 def refusal(text: str) -> NotationError:
-    with pytest.raises(NotationError) as caught:
-        GAME.parse_state(text)
-    assert caught.value.said("de") and caught.value.said("en")
-    return caught.value
+    return refused(GAME_ID, text)
 
 
 def layout(laid: str, pile: int) -> str:

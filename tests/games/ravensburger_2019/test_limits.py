@@ -12,41 +12,42 @@ from hare_rules.core import NotationError, ScenarioFormatError
 from hare_rules.core import referee as api
 from hare_rules.core.scenario import parse_scenario
 from hare_rules.games import GAMES
-from tests.games.refusals import PROPERTY, assert_parses_or_is_refused, mutated, referee_failures
+from tests.games.refusals import (
+    PROPERTY,
+    assert_parses_or_is_refused,
+    mutated,
+    plain_track,
+    referee_failures,
+    refused,
+)
 
 GAME_ID = "ravensburger-2019"
 GAME = GAMES[GAME_ID]
 PLAYERS = "*A:0:68:3 B:0:68:3"
 
 
-def track(fields: int, sep: str = ".") -> str:
-    return sep.join(["S", *["C"] * (fields - 2), "G"])
-
-
 def refusal(text: str) -> NotationError:
-    with pytest.raises(NotationError) as caught:
-        GAME.parse_state(text)
-    assert caught.value.said("de") and caught.value.said("en")
-    return caught.value
+    return refused(GAME_ID, text)
 
 
 def test_a_track_of_the_boards_65_fields_is_read_66_are_refused():
-    assert GAME.parse_state(f"{GAME_ID} {PLAYERS} track={track(65)}").track.goal == 64
-    error = refusal(f"{GAME_ID} {PLAYERS} track={track(66)}")
+    assert GAME.parse_state(f"{GAME_ID} {PLAYERS} track={plain_track(65)}").track.goal == 64
+    error = refusal(f"{GAME_ID} {PLAYERS} track={plain_track(66)}")
     assert "66 Felder" in error.said("de") and "at most 65" in error.said("en")
 
 
 def test_a_track_of_1100_fields_is_refused_not_a_failure():
     # It ended in an IndexError (FORWARD_TOKENS) or an OverflowError in the referee.
-    answer = api.view(GAME_ID, f"{GAME_ID} *A:537:999999:3 B:0:68:3 track={track(1100)}", "de")
+    answer = api.view(GAME_ID, f"{GAME_ID} *A:537:999999:3 B:0:68:3 "
+                               f"track={plain_track(1100)}", "de")
     assert not answer["ok"] and "1100 Felder" in answer["error"]
 
 
 def test_a_scenario_track_is_bounded_alike():
     given_ = {"players": [{}, {}]}
-    parse_scenario({"id": "x", "track": track(65, " "), "given": given_}, GAME_ID)
+    parse_scenario({"id": "x", "track": plain_track(65, " "), "given": given_}, GAME_ID)
     with pytest.raises(ScenarioFormatError, match="66 fields"):
-        parse_scenario({"id": "x", "track": track(66, " "), "given": given_}, GAME_ID)
+        parse_scenario({"id": "x", "track": plain_track(66, " "), "given": given_}, GAME_ID)
 
 
 def test_six_digits_of_carrots_are_read_seven_are_refused():

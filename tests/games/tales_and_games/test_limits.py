@@ -11,7 +11,13 @@ from hypothesis import given
 from hare_rules.core import NotationError, ScenarioFormatError
 from hare_rules.core import referee as api
 from hare_rules.games import GAMES
-from tests.games.refusals import PROPERTY, assert_parses_or_is_refused, mutated, referee_failures
+from tests.games.refusals import (
+    PROPERTY,
+    assert_parses_or_is_refused,
+    mutated,
+    referee_failures,
+    refused,
+)
 
 GAME_ID = "tales-and-games"
 GAME = GAMES[GAME_ID]
@@ -24,10 +30,7 @@ def position(table: str = "-", shuffle: str = "?", pos: str = "0,0,0,0,0",
 
 
 def refusal(text: str) -> NotationError:
-    with pytest.raises(NotationError) as caught:
-        GAME.parse_state(text)
-    assert caught.value.said("de") and caught.value.said("en")
-    return caught.value
+    return refused(GAME_ID, text)
 
 
 def test_a_list_holds_at_most_the_games_cards_of_each_kind():
