@@ -84,8 +84,33 @@ def why(run: Run, asks: str | None = None) -> Why:
     if run.legal is False:
         return Why(tuple(run.reasons))
     about = _about(asks)
-    return Why(tuple(e for e in run.effects if about(e)) + _answer(run, asks),
+    allowed = _allowed(run) if not asks else ()
+    return Why(allowed + tuple(e for e in run.effects if about(e)) + _answer(run, asks),
                tuple(e for e in run.effects if not about(e) and _besides(e, asks)))
+
+
+def _allowed(run: Run) -> tuple[Effect, ...]:
+    """Why a legal turn is allowed where that is not plain: its howl cards count as wolf
+    cards (our reading), and it takes the table exactly to a limit."""
+    from .cards import CARD_SUPPLY, HOWL_CARD, animal_of
+    from .limits import ANIMAL_LIMIT, TABLE_LIMIT
+    from .sentences import cards_words, effect
+
+    cards = [card for card in (run.turn or "").split(",") if card]
+    if not cards or run.legal is not True or any(c not in CARD_SUPPLY for c in cards):
+        return ()
+    found: list[Effect] = []
+    howls = cards.count(HOWL_CARD)
+    if howls:
+        found.append(effect("howl_is_wolf", n=howls))
+    animal = animal_of(cards[0])
+    on = run.before.on_table(animal) + len(cards)
+    total = run.before.table_total + len(cards)
+    if on == ANIMAL_LIMIT:
+        found.append(effect("at_animal_limit", cards=cards_words(animal, on), most=ANIMAL_LIMIT))
+    elif total == TABLE_LIMIT:
+        found.append(effect("at_table_limit", n=total, most=TABLE_LIMIT))
+    return tuple(found)
 
 
 def _answer(run: Run, asks: str | None) -> tuple[Effect, ...]:

@@ -20,7 +20,7 @@ from .limits import MIN_PLAY
 from .movement import racing_phase
 from .notation import format_state
 from .sentences import (
-    animals_listing,
+    animals_shown,
     bets_listing,
     cards_listing,
     cards_words,
@@ -84,7 +84,8 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
     # (Clauses `one-animal-per-turn`, `howl-is-a-wolf-card`.)
     kinds = {animal_of(card) if c.HOWL_IS_A_WOLF.value else card for card in known}
     if len(kinds) > 1 and c.ONE_ANIMAL_PER_TURN.value:
-        found.append(reason("mixed_animals", n=len(kinds), animals=animals_listing(animals)))
+        found.append(reason("mixed_animals", mover, n=len(kinds),
+                            animals=animals_shown(animals)))
     if len(cards) > c.MAX_PLAY.value:  # clause `max-play`
         found.append(reason("too_many_cards", mover, n=len(cards), most=c.MAX_PLAY.value))
     # Racing Phase Trigger: you may never exceed 8 cards on the table ... (`table-limit`)

@@ -35,8 +35,11 @@ REASONS = {
         f"You must play at least {MIN_PLAY} card.",
     ),
     "mixed_animals": (
-        "Alle Karten eines Zuges zeigen dasselbe Tier, diese zeigen {animals}.",
-        "All cards of a turn show the same animal; these show {animals}.",
+        "Alle Karten eines Zuges müssen dasselbe Tier zeigen; die von {player} zeigen "
+        "{animals}.",
+        "All the cards of a turn must show the same animal; {player}'s show {animals}.",
+        "Alle Karten eines Zuges müssen dasselbe Tier zeigen; deine zeigen {animals}.",
+        "All the cards of a turn must show the same animal; yours show {animals}.",
     ),
     "too_many_cards": (
         "{player} darf höchstens {most} Karten in einem Zug spielen, nicht {n}.",
@@ -205,6 +208,24 @@ EFFECTS = {
         "The first-player token passes left to you; by our reading you play next.",
     ),
     # Behind a question's answer (`explain.why`), not a turn's own effects:
+    # why a turn is allowed, before what it does (a yes/no question asks exactly that).
+    "howl_is_wolf": (
+        "{n:Die Geheul-Karte ist eine Wolfskarte|Die Geheul-Karten sind Wolfskarten} "
+        "(unsere Lesart).",
+        "{n:The howl card is a wolf card|The howl cards are wolf cards} (our reading).",
+    ),
+    "at_animal_limit": (
+        "Mit {cards} auf dem Tisch ist die Grenze von {most} eines Tiers erreicht, aber "
+        "nicht überschritten: Das ist erlaubt.",
+        "With {cards} on the table the limit of {most} of one animal is reached but not "
+        "passed: that is allowed.",
+    ),
+    "at_table_limit": (
+        "Mit {n:#Karte|Karten} auf dem Tisch ist die Grenze von {most} erreicht, aber "
+        "nicht überschritten: Das ist erlaubt.",
+        "With {n:#card|cards} on the table the limit of {most} is reached but not passed: "
+        "that is allowed.",
+    ),
     "room": (
         "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "
         "sind höchstens {per_animal} eines Tiers (nach unserer Lesart über alle Spieler "
@@ -388,6 +409,11 @@ def bets_listing(scored: list[tuple[str, int, int]]) -> Listing:
 
 def animals_listing(animals) -> Listing:
     return Listing(tuple(animal_name(a) for a in animals))
+
+
+def animals_shown(animals) -> Listing:
+    """What a set of cards shows: "Hase und Fuchs" / "a hare and a fox"."""
+    return Listing(tuple(Text(ANIMAL_DE[a], f"a {a}") for a in animals))
 
 
 def cards_listing(counts: list[tuple[str, int, int]]) -> Listing:

@@ -58,10 +58,10 @@ def test_stream_tiles_are_marked_and_text_is_escaped():
 def test_caption_names_the_turn_as_asked_not_as_played():
     """A "may you?" question's turn may be illegal: the caption asks, it does not play."""
     caption = GAME.picture(STATE, "de", action="lamb,lamb").caption
-    assert caption.endswith("gefragter Zug: 2 Lammkarten spielen")
+    assert caption.endswith("Zug in der Frage: 2 Lammkarten spielen")
     assert "dann" not in caption
     assert GAME.picture(STATE, "en", action="fox,fox,fox,fox,fox").caption.endswith(
-        "turn asked about: play 5 fox cards")
+        "the turn in question: play 5 fox cards")
 
 
 def test_every_piece_is_drawn_and_the_mover_marked():

@@ -66,9 +66,18 @@ def test_reasons_about_the_table_name_no_player():
     found = reasons({"played": {"lamb": 3}}, "lamb,lamb")
     assert found["over_four"].en == "The table would then hold 5 lamb cards, more than 4."
     assert found["over_four"].subject == ""
+
+
+def test_mixed_cards_are_the_players_own():
+    """The cards of a mixed turn are the mover's: "yours", not "these" (r15: "diese"
+    pointed back at "alle Karten eines Zuges")."""
     mixed = reasons({}, "hare,fox,lamb")["mixed_animals"]
-    assert mixed.en == "All cards of a turn show the same animal; these show hare, fox and lamb."
-    assert mixed.de.endswith("diese zeigen Hase, Fuchs und Lamm.")
+    assert mixed.subject == "A"
+    assert mixed.en == ("All the cards of a turn must show the same animal; A's show a hare, "
+                        "a fox and a lamb.")
+    assert mixed.message("de", you="A") == ("Alle Karten eines Zuges müssen dasselbe Tier "
+                                            "zeigen; deine zeigen Hase, Fuchs und Lamm.")
+    assert mixed.message("en", you="A").endswith("yours show a hare, a fox and a lamb.")
 
 
 def test_effects_about_a_player_speak_to_that_player():

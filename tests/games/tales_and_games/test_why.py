@@ -35,10 +35,18 @@ def test_an_illegal_turn_is_explained_by_its_reasons():
     assert kinds(why.about) == ["over_eight"] and why.besides == ()
 
 
-def test_a_yes_no_turn_is_the_cards_played_and_whether_they_start_a_phase():
+def test_a_yes_no_turn_is_why_it_is_allowed_the_cards_played_and_whether_they_start_a_phase():
+    # r15: "may you add a howl card?" is answered by why it is allowed, first: the howl is
+    # a wolf card (our reading), and the fourth is exactly at the limit.
     why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
-    assert kinds(why.about) == ["play", "race_four"]
+    assert kinds(why.about) == ["howl_is_wolf", "at_animal_limit", "play", "race_four"]
+    assert why.about[1].en == ("With 4 wolf cards on the table the limit of 4 of one animal "
+                               "is reached but not passed: that is allowed.")
     assert kinds(why.besides) == ["discard", "token"]  # no animal's move: not asked
+    eighth = GAME.why(run({"played": {"hare": 3, "tortoise": 3}}, "fox,fox"))
+    assert kinds(eighth.about) == ["at_table_limit", "play", "race_eight"]
+    # Below both limits, without a howl: nothing needs saying before the cards.
+    assert kinds(GAME.why(run({"played": {"wolf": 1}}, "wolf")).about) == ["play"]
 
 
 def test_an_animal_question_is_that_animal_only():
@@ -96,8 +104,9 @@ def test_the_table_is_what_was_added_and_cleared():
 
 def test_the_why_of_a_du_question_speaks_to_the_mover():
     why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
-    assert why.about[0].message("de", you="A") == "Du spielst 1 Wolfskarte mit Geheul."
-    assert why.about[0].message("en", you="B") == "A plays 1 wolf card with a howl."
+    played = next(e for e in why.about if e.kind == "play")
+    assert played.message("de", you="A") == "Du spielst 1 Wolfskarte mit Geheul."
+    assert played.message("en", you="B") == "A plays 1 wolf card with a howl."
 
 
 def test_a_room_question_says_what_is_left_on_the_table():
