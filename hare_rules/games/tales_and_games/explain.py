@@ -106,7 +106,10 @@ def _allowed(run: Run) -> tuple[Effect, ...]:
     animal = animal_of(cards[0])
     on = run.before.on_table(animal) + len(cards)
     total = run.before.table_total + len(cards)
-    if on == ANIMAL_LIMIT:
+    if on == ANIMAL_LIMIT and total == TABLE_LIMIT:
+        found.append(effect("at_both_limits", cards=cards_words(animal, on), n=total,
+                            per_animal=ANIMAL_LIMIT, in_all=TABLE_LIMIT))
+    elif on == ANIMAL_LIMIT:
         found.append(effect("at_animal_limit", cards=cards_words(animal, on), most=ANIMAL_LIMIT))
     elif total == TABLE_LIMIT:
         found.append(effect("at_table_limit", n=total, most=TABLE_LIMIT))

@@ -216,15 +216,20 @@ EFFECTS = {
     ),
     "at_animal_limit": (
         "Mit {cards} auf dem Tisch ist die Grenze von {most} eines Tiers erreicht, aber "
-        "nicht überschritten: Das ist erlaubt.",
+        "nicht überschritten.",
         "With {cards} on the table the limit of {most} of one animal is reached but not "
-        "passed: that is allowed.",
+        "passed.",
     ),
     "at_table_limit": (
         "Mit {n:#Karte|Karten} auf dem Tisch ist die Grenze von {most} erreicht, aber "
-        "nicht überschritten: Das ist erlaubt.",
-        "With {n:#card|cards} on the table the limit of {most} is reached but not passed: "
-        "that is allowed.",
+        "nicht überschritten.",
+        "With {n:#card|cards} on the table the limit of {most} is reached but not passed.",
+    ),
+    "at_both_limits": (
+        "Mit {cards} und {n:#Karte|Karten} insgesamt auf dem Tisch sind beide Grenzen "
+        "({per_animal} eines Tiers, {in_all} insgesamt) erreicht, aber nicht überschritten.",
+        "With {cards} and {n:#card|cards} in all on the table both limits ({per_animal} of "
+        "one animal, {in_all} in all) are reached but not passed.",
     ),
     "room": (
         "Jetzt liegen {cards} und insgesamt {total:#Karte|Karten} auf dem Tisch; erlaubt "

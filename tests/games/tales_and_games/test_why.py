@@ -41,10 +41,14 @@ def test_a_yes_no_turn_is_why_it_is_allowed_the_cards_played_and_whether_they_st
     why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
     assert kinds(why.about) == ["howl_is_wolf", "at_animal_limit", "play", "race_four"]
     assert why.about[1].en == ("With 4 wolf cards on the table the limit of 4 of one animal "
-                               "is reached but not passed: that is allowed.")
+                               "is reached but not passed.")
     assert kinds(why.besides) == ["discard", "token"]  # no animal's move: not asked
     eighth = GAME.why(run({"played": {"hare": 3, "tortoise": 3}}, "fox,fox"))
     assert kinds(eighth.about) == ["at_table_limit", "play", "race_eight"]
+    both = GAME.why(run({"played": {"hare": 3, "fox": 2, "wolf": 2}}, "hare"))
+    assert both.about[0].de == ("Mit 4 Hasenkarten und 8 Karten insgesamt auf dem Tisch sind "
+                                "beide Grenzen (4 eines Tiers, 8 insgesamt) erreicht, aber "
+                                "nicht überschritten.")
     # Below both limits, without a howl: nothing needs saying before the cards.
     assert kinds(GAME.why(run({"played": {"wolf": 1}}, "wolf")).about) == ["play"]
 
