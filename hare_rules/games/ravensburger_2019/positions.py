@@ -110,6 +110,16 @@ PROBLEMS: Templates = {
         "{who} is in the middle of a turn with another move, but does not stand on a hare "
         "square; only a hare card grants another move.",
     ),
+    "hedgehog_carrots": (
+        "{who} steht auf dem Igelfeld {field} mit {carrots:#Karotte|Karotten}; ein Igelfeld "
+        "erreicht man nur rückwärts, mit mindestens {refund} Karotten dazu, und bis zum "
+        "nächsten eigenen Zug nimmt einem dort nur die Karte zum Mischen je 1 Karotte, "
+        "höchstens einmal je Zug der anderen: So sind es hier mindestens {least}.",
+        "{who} is on hedgehog square {field} with {carrots:#carrot|carrots}; a hedgehog is "
+        "reached only by moving back, for at least {refund} more carrots, and until its "
+        "owner's next turn only the shuffle card takes anything there, 1 carrot, at most once "
+        "in each of the others' turns: so it holds at least {least} here.",
+    ),
     "carrots_off_the_way": (
         "{who} steht ohne Hasenkarten auf Feld {field} mit {carrots:#Karotte|Karotten}; das "
         "geht nicht: Hinter Feld {field} liegt kein Igelfeld, also kam {who} seit dem Start "
@@ -147,6 +157,9 @@ check_table(PROBLEMS, "ravensburger-2019 PROBLEMS")
 # Hare cards drawn in one turn: a move-again card and its twin, then one more (a drawn card
 # goes under the pile, so the twins cannot come up again in the same turn).
 CARDS_PER_TURN = 3
+# Shuffle cards drawn in one turn: there is one, and it grants no further move, so it ends
+# the drawing of the turn it is drawn in.
+SHUFFLES_PER_TURN = 1
 
 
 def problem(code: str, **params: Any) -> Reason:
@@ -172,6 +185,7 @@ def position_problems(pos: Position) -> tuple[Reason, ...]:
     found += _deck_problems(pos)
     found += _flag_problems(pos)
     found += _early_carrot_problems(pos)
+    found += _hedgehog_problems(pos)
     return tuple(found)
 
 
@@ -194,6 +208,23 @@ def _reachable_from(fresh: int, carrots: int, draws: int) -> bool:
         if 0 <= taken <= (draws - gifts) * c.SHUFFLE_TAKES.value:
             return True
     return False
+
+
+def _hedgehog_problems(pos: Position) -> Iterator[Reason]:
+    """A hedgehog field is reached only by a backward move, which pays at least 10 (one
+    field back, p. 3), and a pawn cannot stay on it (p. 3-4). Until its owner's next turn the
+    others' turns pass; on a hedgehog only the shuffle card takes carrots from it (1, p. 3),
+    at most once a turn, and `give-10-behind` only gives (the variant's fee is for pawns on
+    hare fields, p. 5)."""
+    refund = c.BACK_REFUND_PER_FIELD.value or 10
+    takes = SHUFFLES_PER_TURN * (c.SHUFFLE_TAKES.value or 0) if pos.hare_cards else 0
+    least = max(0, refund - takes * (len(pos.players) - 1))
+    track = pos.track
+    for p in pos.players:
+        if (p.place is None and track.kind(p.field) is Kind.HEDGEHOG
+                and p.carrots < least):
+            yield problem("hedgehog_carrots", who=p.name, field=p.field, carrots=p.carrots,
+                          refund=refund, least=least)
 
 
 def _goal_problems(pos: Position) -> Iterator[Reason]:

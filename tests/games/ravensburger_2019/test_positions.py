@@ -80,6 +80,12 @@ CASES = [
     # On the first hedgehog and beyond, moves back make any amount possible.
     (f"*A:2:68:3 B:0:68:3 {XY} variants=no-hare-cards",
      f"*A:12:68:3 B:0:68:3 {XY} variants=no-hare-cards", "carrots_off_the_way"),
+    # A hedgehog is reached by a move back (at least +10); until the pawn's next turn only
+    # the shuffle card takes from it, 1 carrot, at most once in each other player's turn.
+    (f"*A:43:6:1 B:48:30:1 {XY}", f"*A:43:7:1 B:48:30:1 {XY}", "hedgehog_carrots"),
+    (f"*A:43:9:1 B:48:30:1 {XY} variants=no-hare-cards",
+     f"*A:43:10:1 B:48:30:1 {XY} variants=no-hare-cards", "hedgehog_carrots"),
+    (f"A:43:6:1 *B:48:30:1 {XY}", f"A:44:6:1 *B:48:30:1 {XY}", "hedgehog_carrots"),
 ]
 
 
