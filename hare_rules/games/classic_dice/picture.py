@@ -39,8 +39,10 @@ from dataclasses import replace
 from html import escape
 
 from hare_rules.core import Picture
-from hare_rules.core.sentences import Listing
+from hare_rules.core.limits import forward_number
+from hare_rules.core.sentences import Listing, render
 from hare_rules.hare_race.picture import (
+    MOVES,
     TRACK_STYLE,
     BoardView,
     Pawn,
@@ -86,6 +88,9 @@ PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number
 # from the start, which a reader would otherwise take for the board's (a fresh read did).
 UNPRINTED_NOTE = {"de": "rechts oben: ab Start gezählt",
                   "en": "top right: counted from the start"}
+# A question for a printed number shows only the one its prompt states: both corners said.
+BOTH_NOTE = {"de": "links oben aufgedruckt, rechts oben ab Start gezählt",
+             "en": "top left printed, top right counted from the start"}
 # The move back past a taken hedgehog, with printed numbers (the shared words' brackets
 # would nest): "A zieht zurück aufs freie Igelfeld 11 (53), 15 (49) ist besetzt" in the
 # caption, beside its legend "links oben: aufgedruckt" (120 characters hold no more), with
@@ -161,7 +166,13 @@ def view_of(state: State, lang: str, acting: int = 0, asks: str | None = None,
     # Left out, the printed corner stays empty (""), so the count from the start keeps its
     # small place on the right and is not read as the board's number.
     hidden = base in ("printed", "change") or (base == "carrots" and not printed)
-    numbers = tuple((field, "" if hidden else str(PRINTED_NUMBER(field, goal)))
+    # A question for a printed number states the one of the field the mover starts from
+    # ("Vom Feld mit der aufgedruckten 38 …"): the picture shows that one, as the prompt
+    # says it, and no other (its neighbours would show the answer or which way they count).
+    told = (state.players[state.to_move].pawns[acting].field
+            if base == "printed" and not state.over else None)
+    numbers = tuple((field, "" if hidden and field != told
+                     else str(PRINTED_NUMBER(field, goal)))
                     for field in range(1, goal))
     return BoardView(state.track, tuple(pawns), None if state.over else mover, numbers,
                      supplies, printed_corner=PRINTED_CORNER, terms=TERMS)
@@ -250,6 +261,26 @@ def _with_printed_target(picture: Picture, view: BoardView, turn: str,
     return Picture(svg, alt, picture.caption.replace(plain, brief, 1))
 
 
+def _without_asked_field(picture: Picture, view: BoardView, turn: str, lang: str,
+                         moves: tuple[str, ...]) -> Picture:
+    """The move asked about without the field it ends on, where that field's printed number
+    is the answer: "A zieht 3 Felder vor", not "… auf Feld 29" (with the page's "vom Start
+    (0) bis zum Ziel (64)", 64 − 29 is the answer; a fresh read said so)."""
+    arrow = move_arrow(view, turn, lang)
+    if arrow is None or (n := forward_number(turn.split()[0])) is None:
+        return picture
+    ends = {f for m in moves for f in reaches(view, m)}
+    if ends and arrow.end not in ends:
+        return picture  # the move reaches a field the prompt names; the turn goes on
+    plain = first_action_text(view, turn, lang, _describe)
+    said = render(view.terms.say(MOVES[lang]["forward_past"], lang), name=view.mover.name, n=n)
+    if said == plain:
+        return picture
+    alt = picture.alt.replace(plain, said, 1)
+    svg = picture.svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
+    return Picture(svg, alt, picture.caption.replace(plain, said, 1))
+
+
 def draw(state: State, lang: str, action: str | None = None, id_prefix: str = "",
          asks: str | None = None, moves: tuple[str, ...] = ()) -> Picture:
     lang = "de" if lang == "de" else "en"
@@ -271,11 +302,19 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
             answer is None or answer in _printed_drawn(view, asked, moves)):
         view = view_of(state, lang, index, asks, answer)
     picture = track_picture(view, asked, lang, id_prefix, _describe, moves)
-    if asked and view.to_move is not None and any(text for _, text in view.printed):
+    asks_printed = (asks or "").partition(":")[0] == "printed"
+    if asks_printed:
+        if asked and view.to_move is not None:
+            picture = _without_asked_field(picture, view, asked, lang, moves)
+    elif asked and view.to_move is not None and any(text for _, text in view.printed):
         picture = _with_printed_target(picture, view, asked, lang)
     notes = [] if shared or restart else [ASKED[lang].format(what=_describe(action or "", lang))]
-    shows_printed = any(text for _, text in view.printed)
-    notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
+    shown = {field for field, text in view.printed if text}
+    shows_printed = bool(shown)
+    if shows_printed and asks_printed:
+        notes.append(BOTH_NOTE[lang])
+    else:
+        notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
     # The legend of the corners goes last. Where the caption has no room for it, the list
     # of rows shown goes first (the fields' own numbers and the text alternative say it),
     # so that every picture whose fields carry two numbers says which one is printed; only
@@ -298,7 +337,7 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     if not shared:
         alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."
     on_fields = [(state.pawn_name(s, i), p.field) for s, i, p in state.all_pawns()
-                 if 0 < p.field < state.goal]
+                 if 0 < p.field < state.goal and p.field in shown]
     if shows_printed and on_fields:
         said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
                              for name, field in on_fields))
