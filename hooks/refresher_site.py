@@ -181,6 +181,18 @@ def on_page_content(html: str, page, config: MkDocsConfig, files: Files) -> str:
     return page.refresher_pictures.hide(html)
 
 
+def on_page_context(context, page, config: MkDocsConfig, nav):
+    """The footer's "Zurück"/"Weiter" stay within the page's game: its labels name no game,
+    so a link into the next game's section would lead to another game's rules unmarked (a
+    fresh read followed the dice refresher's "Zurück: Schiedsrichter" to another edition's
+    referee)."""
+    for side in ("previous_page", "next_page"):
+        other = getattr(page, side)
+        if page.parent is not None and other is not None and other.parent is not page.parent:
+            setattr(page, side, None)
+    return context
+
+
 # Material's head links to each language's home page (extra.alternate); its script then
 # fetches each of those sitemaps on every page load, to point the language switch at the
 # same page, which ours does already (overrides/partials/alternate.html): two requests a
