@@ -69,7 +69,7 @@ LABELS: dict[str, dict[str, str]] = {
         "marked above for re-reading.",
     },
     "more_questions": {"de": "Alle {n} Fragen", "en": "All {n} questions"},
-    "wrong": {"de": "Nicht", "en": "Not"},
+    "wrong": {"de": "Falsch", "en": "Wrong"},  # before a wrong belief: "Falsch: …"
     "right": {"de": "Richtig", "en": "Right"},
     "cite_prefix": {"de": "Regelheft", "en": "Rulebook"},
     "cite_page": {"de": "S. {n}", "en": "p. {n}"},
