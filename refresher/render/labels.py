@@ -188,7 +188,7 @@ LABELS: dict[str, dict[str, str]] = {
         "cost and why another move is not.",
     },
     "referee_intro": {
-        "de": "Stellt eure Situation auf – im Bild antippen, darunter einstellen – und seht, "
+        "de": "Stell deine Situation auf – im Bild antippen, darunter einstellen – und sieh, "
         "was der Spieler am Zug darf und was es bewirkt.",
         "en": "Set up your situation – tap the picture, set the rest below it – and see what "
         "the player to move may do and what it does.",

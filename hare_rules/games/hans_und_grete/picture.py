@@ -67,7 +67,8 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
     "de": {"path": "Weg", "forest": "Wald", "start": "Start", "block": "Klötzchen von {n}",
            "house": "Haus von {n}", "walk": "Weg von {n}: {s}", "card": "Karte",
            "laid": "Fragliche Karte", "removed": "weggenommen", "col": "Spalte",
-           "row": "Zeile", "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
+           "row": "Zeile", "cols": "Spalten", "rows": "Zeilen",
+           "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
            "no_house": "{n} kann das Haus nicht erreichen.",
@@ -82,6 +83,7 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
     "en": {"path": "path", "forest": "forest", "start": "start", "block": "{n}'s block",
            "house": "{n}'s house", "walk": "{n}'s walk: {s}", "card": "card",
            "laid": "card in question", "removed": "removed", "col": "column", "row": "row",
+           "cols": "columns", "rows": "rows",
            "none": "No card is laid yet.", "all_forest": "all forest",
            "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
            "pile": "{n} in the pile", "all_laid": "all {n} laid",
@@ -483,8 +485,8 @@ def describe(state: Layout, laid, focus, results, words) -> str:
         cards = []
         for placed in laid:
             where = (f"{_capital(words['card'])} {placed.letter} ({placed.card.width}×"
-                     f"{placed.card.height}, {words['col']} {_span(placed.col, placed.right)}, "
-                     f"{words['row']} {_span(placed.row, placed.bottom)})")
+                     f"{placed.card.height}, {_axis(words, 'col', placed.col, placed.right)}, "
+                     f"{_axis(words, 'row', placed.row, placed.bottom)})")
             if set("".join(placed.card.rows)) == {FOREST}:
                 cards.append(f"{where}: {words['all_forest']}.")
                 continue
@@ -492,8 +494,8 @@ def describe(state: Layout, laid, focus, results, words) -> str:
         text = " ".join(cards)
     if focus is not None:
         text += (f" {_capital(words['laid'])}: {focus.card.width}×{focus.card.height}, "
-                 f"{words['col']} {_span(focus.col, focus.right)}, "
-                 f"{words['row']} {_span(focus.row, focus.bottom)}: {_rows(focus, names, words)}.")
+                 f"{_axis(words, 'col', focus.col, focus.right)}, "
+                 f"{_axis(words, 'row', focus.row, focus.bottom)}: {_rows(focus, names, words)}.")
     for player, result in results.items():
         name = NAMES[player]
         if result.walk is None:
@@ -519,6 +521,11 @@ def _rows(placed: Placed, names: dict, words: dict) -> str:
         return words["all_forest"]
     return "; ".join(f"{words['row']} {placed.row + i}: " + ", ".join(names[m] for m in line)
                      for i, line in enumerate(placed.card.rows))
+
+
+def _axis(words: dict, key: str, first: int, end: int) -> str:
+    """'column 3' for one, 'columns 0–1' for a range ("Spalte 3", "Spalten 0–1")."""
+    return f"{words[key + 's'] if end - first > 1 else words[key]} {_span(first, end)}"
 
 
 def _span(first: int, end: int) -> str:

@@ -56,8 +56,8 @@ def test_walk_line_follows_the_route_and_alt_names_it():
 
 def test_alt_describes_every_square_in_both_languages():
     de, en = GAME.picture(SMALL, "de").alt, GAME.picture(SMALL, "en").alt
-    assert "Karte A (3×2, Spalte 0–2, Zeile 0–1): Zeile 0: Start, Weg, Klötzchen von Hans" in de
-    assert "Card B (2×2, column 3–4, row 0–1): row 0: Grete's block, path" in en
+    assert "Karte A (3×2, Spalten 0–2, Zeilen 0–1): Zeile 0: Start, Weg, Klötzchen von Hans" in de
+    assert "Card B (2×2, columns 3–4, rows 0–1): row 0: Grete's block, path" in en
     assert len(re.findall("Card ", en)) == 3
 
 
@@ -89,7 +89,7 @@ def test_card_in_question_is_described_with_its_squares():
     state = GAME.scenario_state({"cards": "AAABB\nAAABB\n", "squares": "S+hg+\n+#+++\n",
                                  "pile": ["+g/h+"]})
     alt = GAME.picture(state, "de", "lay 2x2 at 4,1", "t-").alt
-    assert "Fragliche Karte: 2×2, Spalte 4–5, Zeile 1–2: Zeile 1: Weg, Klötzchen" in alt
+    assert "Fragliche Karte: 2×2, Spalten 4–5, Zeilen 1–2: Zeile 1: Weg, Klötzchen" in alt
 
 
 def test_referee_best_removal_agrees_with_the_walk():
