@@ -5,7 +5,8 @@ printed on the board, which counts down to the goal.
 
 The printed number stands in the top-left corner, as on the board; the count from the start
 is small in the top right. A question's picture leaves out what would give its answer away:
-the printed numbers when it asks for one, the carrots (or the lettuce) when it asks for
+the printed numbers when it asks for one (but the mover's own, which its prompt states:
+"Vom Feld mit der aufgedruckten 38 …"), the carrots (or the lettuce) when it asks for
 those (left out of the lines, not a stand-in: the question states what the reader needs) –
 for carrots only the counts equal to the answer, so the stuck pawn's 1 carrot still shows,
 and never the mover's own count before the turn: a question whose answer equals it (the
@@ -30,7 +31,7 @@ on arrival. A turn that moves the pawn again
     >>> import re
     >>> def printed(svg): return {t for t in re.findall(r'class="hr-printed"[^>]*>([^<]*)<', svg)}
     >>> "3" in printed(picture.svg), printed(draw(state, "en", "1:+3", "q-", "printed").svg)
-    (True, {''})
+    (True, {'', '3'})
 """
 
 from __future__ import annotations
