@@ -263,8 +263,9 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_apply": {"de": "Antippen führt den Zug aus; „Rückgängig“ nimmt ihn zurück.",
                       "en": "Tap a move to play it; “Undo” takes it back."},
     "referee_try": {"de": "Einen Zug prüfen", "en": "Check a move"},
-    "referee_token": {"de": "Zug-Kürzel (steht bei jedem erlaubten Zug, z. B. {example})",
-                      "en": "Move code (shown with each allowed move, e.g. {example})"},
+    "referee_token": {"de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht "
+                            "(z. B. „{example}“)",
+                      "en": "Move code, typed as shown with each allowed move (e.g. “{example}”)"},
     "referee_check": {"de": "Prüfen", "en": "Check"},
     "referee_legal_verdict": {"de": "Erlaubt.", "en": "Allowed."},
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},

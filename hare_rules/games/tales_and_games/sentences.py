@@ -185,7 +185,7 @@ EFFECTS = {
     ),
     "podium": (
         "{the_animal} erreicht Platz {place} auf dem Podest.",
-        "{the_animal} takes place {place} on the podium.",
+        "{the_animal} reaches podium place {place}.",
     ),
     "no_place": (
         "{the_animal} kommt über das Ziel, bekommt aber nach unserer Lesart keinen Platz: Das "
