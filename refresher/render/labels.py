@@ -180,7 +180,8 @@ LABELS: dict[str, dict[str, str]] = {
     "nav_referee": {"de": "Schiedsrichter", "en": "Referee"},
     "referee_link": {"de": "Schiedsrichter: Was darf ich hier?",
                      "en": "Referee: what may I do here?"},
-    "referee_open": {"de": "Im Schiedsrichter öffnen", "en": "Open this in the referee"},
+    "referee_open": {"de": "Diese Stellung beim Schiedsrichter prüfen",
+                     "en": "Check this position with the referee"},
     "referee_description": {
         "de": "{game}: eine Stellung antippen und sehen, welche Züge erlaubt sind, was sie "
         "kosten und warum ein anderer Zug nicht geht.",
