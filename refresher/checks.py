@@ -17,6 +17,7 @@ from hare_rules.core.source import line_of
 
 from .model import LANGS, Game, Problem, Question, Rule, RulebookSection, ScenarioSpec, Text
 from .render.html import text_problem
+from .render.pages import handout_parts, handout_text, unmarked_reading
 
 # Texts that also become headings, navigation entries, page titles or link texts.
 TITLE_FIELDS = {"title", "rulebook"}
@@ -41,7 +42,33 @@ def check_game(game: Game, unloaded: frozenset[str] | None = frozenset()) -> lis
     problems += _general_statements(game)
     problems += _scenario_strictness(game)
     problems += _distractors(game)
+    problems += _handout_readings(game)
     return problems
+
+
+def _handout_readings(game: Game) -> Iterator[Problem]:
+    """A rule that is partly our reading says which part on its handout line too: the
+    printed sheet has no fold to open, and "partly our reading" alone leaves the player at
+    the table guessing which part is the source's."""
+    for part in handout_parts(game):
+        for rule in part.rules:
+            if part.kind == "whole" and not rule.handout:
+                continue  # its whole text is printed, the reading with it
+            key = "card" if rule.card and part.kind == "lines" else "handout"
+            for lang in LANGS:
+                line = handout_text(rule, lang, card=part.kind == "lines")
+                if not unmarked_reading(rule, line, lang):
+                    continue
+                if getattr(rule, key):
+                    where, fix = f"its handout line ({key}.{lang})", "name it there"
+                else:
+                    key = "text"
+                    where = f"its handout line (the first sentence of text.{lang})"
+                    fix = "add a `handout:` line that names it"
+                yield Problem(rule.path or game.path, rule.line_of(key),
+                              f"rule '{rule.id}': {where} does not say which part of the "
+                              f"rule is our reading; {fix}, e.g. '… (unsere Lesart)' / "
+                              f"'… (our reading)'")
 
 
 def _reason_codes(game: Game) -> frozenset[str] | None:

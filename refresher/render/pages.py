@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from .. import facts
 from ..model import Content, Game, Question, Rule, Section, Text
@@ -346,22 +348,18 @@ def handout_page(game: Game, lang: str) -> str:
     # In the page's order, each section under its own title: its card lines and the rules
     # with a common wrong belief; the numbers as a table; the sections looked up whole. The
     # titles carry the refresher's section numbers, so "(see section 6)" finds its place.
-    for number, section in enumerate(game.sections, start=1):
-        rules = game.rules_in(section.id)
-        heading = f"{number} {section.title.get(lang)}"
-        if section.id == NUMBERS and facts.numbers_table(game):
+    for part in handout_parts(game):
+        heading = f"{part.number} {part.section.title.get(lang)}"
+        if part.kind == "numbers":
             parts.append(numbers_part(game, lang, heading))
             numbers_shown = True
-        elif section.id in game.handout:  # a list a player looks up: one item per rule
+        elif part.kind == "whole":  # a list a player looks up: one item per rule
             items = "".join(f"<li><strong>{md_inline(r.title.get(lang))}</strong> "
-                            f"{whole_line(r, lang)}</li>" for r in rules)
+                            f"{whole_line(r, lang)}</li>" for r in part.rules)
             parts.append(f'<section class="handout__part handout__whole">'
                          f'<h2>{esc(heading)}</h2><ul>{items}</ul></section>')
-        # Its card lines and common wrong beliefs; with neither, all its rules' lines, so that
-        # no section number is missing and a line's "(see section 5)" still finds it.
-        elif shown := ([r for r in rules if r.card]
-                       + [r for r in rules if r.wrong and not r.card]) or rules:
-            parts.append(handout_list(heading, shown, lang, card=True))
+        else:
+            parts.append(handout_list(heading, part.rules, lang, card=True))
     if not numbers_shown and facts.numbers_table(game):
         parts.append(numbers_part(game, lang))
     tables = [(r, table) for r in game.rules for table in markdown_tables(r.text.get(lang))
@@ -408,23 +406,59 @@ _OUR_READING = {"de": re.compile(r"unsere[nr]? Lesart", re.IGNORECASE),
                 "en": re.compile(r"our reading", re.IGNORECASE)}
 
 
-def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
-    """A rule's line on the handout: its card line, its `handout` line or its first
-    sentence, marked as our reading where the rule is."""
+@dataclass(frozen=True)
+class HandoutPart:
+    """One section of the handout: the numbers table, a section looked up whole (`whole`:
+    each rule's `handout` line or whole text), or the rules listed by their line (`lines`)."""
+
+    number: int
+    section: Section
+    kind: Literal["numbers", "whole", "lines"]
+    rules: tuple[Rule, ...] = ()
+
+
+def handout_parts(game: Game) -> Iterator[HandoutPart]:
+    """The handout's sections in the page's order, numbered as on the refresher."""
+    for number, section in enumerate(game.sections, start=1):
+        rules = game.rules_in(section.id)
+        if section.id == NUMBERS and facts.numbers_table(game):
+            yield HandoutPart(number, section, "numbers")
+        elif section.id in game.handout:
+            yield HandoutPart(number, section, "whole", tuple(rules))
+        # Its card lines and common wrong beliefs; with neither, all its rules' lines, so that
+        # no section number is missing and a line's "(see section 5)" still finds it.
+        elif shown := ([r for r in rules if r.card]
+                       + [r for r in rules if r.wrong and not r.card]) or rules:
+            yield HandoutPart(number, section, "lines", tuple(shown))
+
+
+def handout_text(rule: Rule, lang: str, card: bool = False) -> str:
+    """A rule's line on the handout, as its author wrote it: its card line, its `handout`
+    line or its first sentence."""
     if card and rule.card:
-        line = rule.card.get(lang)
-    elif rule.handout:
-        line = rule.handout.get(lang)
-    else:
-        line = first_sentence(rule, lang)
-    return md_inline(marked_as_our_reading(rule, line, lang))
+        return rule.card.get(lang)
+    if rule.handout:
+        return rule.handout.get(lang)
+    return first_sentence(rule, lang)
+
+
+def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
+    """A rule's line on the handout as HTML. Where the rule is partly our reading, the line
+    says which part itself (the check refuses one that does not: on paper there is no fold
+    to open, and a bare "partly our reading" leaves the player guessing which part)."""
+    return md_inline(handout_text(rule, lang, card))
+
+
+def unmarked_reading(rule: Rule, line: str, lang: str) -> bool:
+    """Whether the rule's text has a reading of ours that `line` does not mention."""
+    reading = _OUR_READING[lang]
+    return bool(reading.search(rule.text.get(lang))) and not reading.search(line)
 
 
 def marked_as_our_reading(rule: Rule, line: str, lang: str) -> str:
     """`line` with "(teils unsere Lesart)" after it where the rule's text has a reading of
     ours and the line does not say so (a line that is wholly our reading says it itself)."""
-    reading = _OUR_READING[lang]
-    if reading.search(rule.text.get(lang)) and not reading.search(line):
+    if unmarked_reading(rule, line, lang):
         return f"{line} ({label('partly_our_reading', lang)})"
     return line
 

@@ -183,6 +183,32 @@ CASES = {
             "digits and single hyphens, e.g. back-to-hedgehog"
         ],
     ),
+    "reading-missing-from-the-handout": (
+        # On paper there is no fold: the handout line names the part that is our reading.
+        {"topic": [('en: Only the nearest hedgehog.}',
+                    'en: "Only the nearest hedgehog. Taken means, by our reading, a pawn is '
+                    'there."}')]},
+        [
+            "topic.yaml:5: rule 'back-nearest': its handout line (the first sentence of "
+            "text.en) does not say which part of the rule is our reading; add a `handout:` "
+            "line that names it, e.g. '… (unsere Lesart)' / '… (our reading)'"
+        ],
+    ),
+    "reading-missing-from-the-handout-line": (
+        {"topic": [("    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n"
+                    "      - id: back-taken",
+                    "    handout: {de: Nur der nächste Igel, en: Only the nearest one}\n"
+                    "    pages: [3]\n    claims: [nearest-hedgehog-only]\n    scenarios:\n"
+                    "      - id: back-taken"),
+                   ('en: Only the nearest hedgehog.}',
+                    'en: "Only the nearest hedgehog. Taken means, by our reading, a pawn is '
+                    'there."}')]},
+        [
+            "topic.yaml:6: rule 'back-nearest': its handout line (handout.en) does not say "
+            "which part of the rule is our reading; name it there, e.g. '… (unsere Lesart)' "
+            "/ '… (our reading)'"
+        ],
+    ),
     "beside-words-on-a-rules-section": (
         {"game": [("pages: 6\n", "citations: sections\nrulebook_sections:\n"
                    "  - {name: Eins, en: One}\n  - {name: Zwei, en: Two}\n"
