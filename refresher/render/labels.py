@@ -264,9 +264,12 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_apply": {"de": "Antippen führt den Zug aus; „Rückgängig“ nimmt ihn zurück.",
                       "en": "Tap a move to play it; “Undo” takes it back."},
     "referee_try": {"de": "Einen Zug prüfen", "en": "Check a move"},
-    "referee_token": {"de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht "
-                            "(z. B. „{example}“)",
-                      "en": "Move code, typed as shown with each allowed move (e.g. “{example}”)"},
+    "referee_token": {"de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht",
+                      "en": "Move code, typed as shown with each allowed move"},
+    "referee_token_example": {
+        "de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht, z. B. „{code}“ "
+              "für „{words}“",
+        "en": "Move code, typed as shown with each allowed move, e.g. “{code}” for “{words}”"},
     "referee_check": {"de": "Prüfen", "en": "Check"},
     "referee_legal_verdict": {"de": "Erlaubt.", "en": "Allowed."},
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},

@@ -123,19 +123,27 @@ SCRIPT_LABELS = (
 )
 
 
-def example_action(game: Game, lang: str) -> str:
+def example_action(game: Game, lang: str) -> tuple[str, str]:
     """A move code of the game with the move it stands for, as the hint shows it: the first
-    legal action at the start ("+1 für „1 Feld vorwärts“"): a code alone ("+10") can be
-    read as something else (ten carrots)."""
+    legal action at the start ("+1", "1 Feld vorwärts"): a code alone ("+10") can be read as
+    something else (ten carrots). Empty where nothing is legal at the start."""
     from ..games import game_for
 
     engine = game_for(game.edition)
     players = 2 if 2 in engine.player_counts else min(engine.player_counts)
     actions = engine.legal_actions(engine.start_state(players, seed=1))
     if not actions:
-        return ""
-    code, words = engine.action_code(actions[0], lang), engine.describe_action(actions[0], lang)
-    return f"{code} für „{words}“" if lang == "de" else f"{code} for '{words}'"
+        return "", ""
+    return engine.action_code(actions[0], lang), engine.describe_action(actions[0], lang)
+
+
+def token_hint(game: Game, lang: str) -> str:
+    """The label of the move-code field: each quotation closed on its own, so the code to type
+    stands apart from the move it stands for (z. B. „+1“ für „1 Feld vorwärts“)."""
+    code, words = example_action(game, lang)
+    if not code:
+        return label("referee_token", lang)
+    return label("referee_token_example", lang, code=code, words=words)
 
 
 def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
@@ -209,7 +217,7 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         f'<h2>{esc(label("referee_try", lang))}</h2>'
         f'<form data-referee-try class="referee__try-form">'
         f'<label for="{token_id}">'
-        f'{esc(label("referee_token", lang, example=example_action(game, lang)))}</label>'
+        f'{esc(token_hint(game, lang))}</label>'
         f'<input id="{token_id}" type="text" data-referee-token spellcheck="false" '
         f'autocomplete="off" autocapitalize="off">'
         f'<button type="submit" class="md-button">{esc(label("referee_check", lang))}'

@@ -154,16 +154,21 @@ def test_an_answer_shows_the_walk_where_the_game_draws_one():
 
 def test_the_referee_hint_shows_a_move_code_with_the_move_it_stands_for(fixture_content):
     from hare_rules.games import GAMES
-    from refresher.render.referee import example_action
+    from refresher.render.referee import token_hint
 
+    # Each quotation closed on its own: the code to type, then the move in words.
+    quoted = {"de": re.compile(r"z\. B\. „([^„“]+)“ für „([^„“]+)“$"),
+              "en": re.compile(r"e\.g\. “([^“”]+)” for “([^“”]+)”$")}
     for game in fixture_content.games:
         engine = GAMES[game.edition]
         for lang in ("de", "en"):
-            hint = example_action(game, lang)
-            code, _, words = hint.partition(" für " if lang == "de" else " for ")
+            hint = token_hint(game, lang)
+            found = quoted[lang].search(hint)
+            assert found, hint
+            code, words = found.groups()
             start = engine.start_state(min(engine.player_counts), seed=1)
             assert code in engine.legal_actions(start), hint
-            assert words.strip("„“'") == engine.describe_action(code, lang), hint
+            assert words == engine.describe_action(code, lang), hint
 
 
 def test_the_quiz_page_shows_the_games_notes_its_pictures_rest_on(fixture_content):
