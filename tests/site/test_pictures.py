@@ -217,3 +217,44 @@ def test_no_picture_shows_the_number_it_asks_for(judged, content, game_id):
                     problems.append(f"{game.id} {question.id} ({lang}): the answer {answer} "
                                     f"is in the picture: {shown}")
     assert not problems, "\n".join(problems)
+
+
+# A small phone (many Android phones are 360 px wide): a picture wider than its question
+# scrolls sideways inside its own box (its label says so); the page itself never does, and
+# no picture reaches past its question's card, which would cut it off.
+NARROW = {"width": 360, "height": 740}
+NARROW_JUDGE = """() => {
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
+  const width = document.documentElement.clientWidth;
+  const out = {page: document.documentElement.scrollWidth, width, boxes: []};
+  for (const scroll of document.querySelectorAll('figure.board .board__scroll')) {
+    const r = scroll.getBoundingClientRect();
+    const card = scroll.closest('section.quiz, .card, article').getBoundingClientRect();
+    out.boxes.push({id: scroll.closest('figure').id, left: r.left, right: r.right,
+                    card: [card.left, card.right]});
+  }
+  return out;
+}"""
+
+
+def test_on_a_narrow_phone_pictures_scroll_inside_their_question(browser, base_url, content):
+    ctx = browser.new_context(base_url=base_url, viewport=NARROW, device_scale_factor=1)
+    page = ctx.new_page()
+    problems = []
+    for game in content.games:
+        for lang in ("de", "en"):
+            for path in (f"/{lang}/{game.id}/", f"/{lang}/{game.id}/quiz/"):
+                page.goto(path)
+                page.add_style_tag(content="* { content-visibility: visible !important; }")
+                seen = page.evaluate(NARROW_JUDGE)
+                if seen["page"] > seen["width"]:
+                    problems.append(f"{path}: the page is {seen['page']} px wide on a "
+                                    f"{seen['width']} px screen")
+                for box in seen["boxes"]:
+                    left, right = box["card"]
+                    if box["left"] < left - 0.5 or box["right"] > right + 0.5:
+                        problems.append(f"{path} {box['id']}: the picture's box spans "
+                                        f"{box['left']:.0f}..{box['right']:.0f} px, its "
+                                        f"question {left:.0f}..{right:.0f} px")
+    ctx.close()
+    assert not problems, "\n".join(problems[:20])
