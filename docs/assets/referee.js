@@ -272,6 +272,10 @@
     // The engine's own SVG (the game's picture code, escaped by the engine): inline, so its
     // elements can be tapped.
     box.innerHTML = picture.svg || "";
+    // A picture with places to tap is a group of buttons, not one image (an image's parts
+    // are not announced, and it may not hold controls).
+    const svg = box.querySelector("svg");
+    if (svg && box.querySelector("[data-referee-tap]")) svg.setAttribute("role", "group");
     for (const spot of box.querySelectorAll("[data-referee-tap]")) {
       spot.setAttribute("tabindex", "0");
       spot.setAttribute("role", "button");
@@ -482,6 +486,10 @@
       }
     }
     if (view) accept(view, false);
+    // A linked position is what the reader came to ask about: its set-up controls fold
+    // away (the moves come first on a phone); the start position opens them to set one up.
+    const setup = $("[data-referee-setup-fold]");
+    if (setup && view && wanted) setup.open = false;
     $("[data-referee-main]").hidden = false;
     root.dataset.refereeReadyMs = String(Math.round(performance.now())); // since navigation
     root.setAttribute("data-referee-ready", "");

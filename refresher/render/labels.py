@@ -189,10 +189,11 @@ LABELS: dict[str, dict[str, str]] = {
         "cost and why another move is not.",
     },
     "referee_intro": {
-        "de": "Stell deine Situation auf – im Bild antippen, darunter einstellen – und sieh, "
-        "was der Spieler am Zug darf und was es bewirkt.",
-        "en": "Set up your situation – tap the picture, set the rest below it – and see what "
-        "the player to move may do and what it does.",
+        "de": "Hier siehst du, was der Spieler am Zug darf und was jeder Zug bewirkt. Deine "
+        "eigene Situation stellst du unter „{setup}“ auf: im Bild antippen, den Rest "
+        "darunter einstellen.",
+        "en": "See what the player to move may do and what each move does. Set up your own "
+        "situation under “{setup}”: tap the picture, set the rest below it.",
     },
     "referee_noscript": {
         "de": "Der Schiedsrichter braucht JavaScript.",
@@ -249,7 +250,7 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "referee_start": {"de": "Startstellung", "en": "Start position"},
     "referee_undo": {"de": "Rückgängig", "en": "Undo"},
-    "referee_setup": {"de": "Aufstellen", "en": "Set up"},
+    "referee_setup": {"de": "Stellung ändern", "en": "Change the position"},
     "referee_picture": {"de": "Bild der Stellung zum Antippen, seitlich verschiebbar",
                         "en": "Picture of the position to tap, scrolls sideways"},
     "referee_selected": {"de": "ausgewählt – jetzt im Bild antippen",

@@ -168,12 +168,13 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         data_referee_answers=f"{to_root}{ANSWERS_DIR}{game.edition}/",
         data_referee_stored=" ".join(stored),
         data_referee_labels=json.dumps(words, ensure_ascii=False, sort_keys=True))
+    intro = label("referee_intro", lang, setup=label("referee_setup", lang))
     position_id = f"referee-position-{game.id}"
     token_id = f"referee-token-{game.id}"
     shell = (
         f'<link rel="stylesheet" href="{esc(to_root + STYLE)}">'
         f"<div{hooks}>"
-        f'<p class="referee__intro">{esc(label("referee_intro", lang))} '
+        f'<p class="referee__intro">{esc(intro)} '
         f'<a href="{esc(links.to(refresher_url(game)))}">'
         f'{esc(label("back_to_refresher", lang))}</a></p>'
         f'<noscript><p class="referee__error">{esc(label("referee_noscript", lang))}</p>'
@@ -189,30 +190,15 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         f'aria-label="{esc(label("referee_loading", lang))}"></progress></div>'
         f'<p class="referee__error" data-referee-error role="alert" hidden></p>'
         f'<div class="referee__main" data-referee-main hidden>'
-        # the position: its notation (paste one in), the start position, undo
-        f'<section class="referee__part referee__position">'
-        f'<h2>{esc(label("referee_position", lang))}</h2>'
-        f'<p class="referee__to-move" data-referee-to-move></p>'
-        f'<label for="{position_id}">{esc(label("referee_notation", lang))}</label>'
-        f'<input id="{position_id}" type="text" class="referee__notation" '
-        f'data-referee-position spellcheck="false" autocomplete="off" autocapitalize="off">'
-        f'<p class="referee__buttons">'
-        f'<button type="button" class="md-button" data-referee-start>'
-        f'{esc(label("referee_start", lang))}</button>'
-        f'<button type="button" class="md-button" data-referee-undo disabled>'
-        f'{esc(label("referee_undo", lang))}</button></p></section>'
-        # the picture to tap and the controls that set the situation up
-        f'<section class="referee__part referee__setup">'
-        f'<h2>{esc(label("referee_setup", lang))}</h2>'
-        f'<div class="referee__controls" data-referee-controls></div>'
-        f'<figure class="board referee__board"><div class="board__scroll referee__picture" '
-        f'data-referee-picture tabindex="0" role="group" '
-        f'aria-label="{esc(label("referee_picture", lang))}"></div>'
-        f"<figcaption data-referee-caption></figcaption></figure></section>"
-        # every legal action, and any action tried
+        # First what a player at the table asks for: who moves and every legal action (on a
+        # phone on the first screen), undo beside them, and trying a move of their own.
         f'<section class="referee__part referee__actions">'
         f'<h2>{esc(label("referee_actions", lang))}</h2>'
-        f'<ul class="referee__list" data-referee-actions></ul></section>'
+        f'<p class="referee__to-move" data-referee-to-move></p>'
+        f'<ul class="referee__list" data-referee-actions></ul>'
+        f'<p class="referee__buttons">'
+        f'<button type="button" class="md-button" data-referee-undo disabled>'
+        f'{esc(label("referee_undo", lang))}</button></p></section>'
         f'<section class="referee__part referee__try">'
         f'<h2>{esc(label("referee_try", lang))}</h2>'
         f'<form data-referee-try class="referee__try-form">'
@@ -224,6 +210,23 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         f"</button></form>"
         f'<div class="referee__verdict" data-referee-verdict aria-live="polite"></div>'
         f"</section>"
+        # the position: its picture (tap it to set up), then, folded once a position is
+        # linked, the controls that change it, its notation and the start position
+        f'<section class="referee__part referee__position">'
+        f'<h2>{esc(label("referee_position", lang))}</h2>'
+        f'<figure class="board referee__board"><div class="board__scroll referee__picture" '
+        f'data-referee-picture tabindex="0" role="group" '
+        f'aria-label="{esc(label("referee_picture", lang))}"></div>'
+        f"<figcaption data-referee-caption></figcaption></figure>"
+        f'<details class="referee__setup" data-referee-setup-fold open>'
+        f'<summary>{esc(label("referee_setup", lang))}</summary>'
+        f'<div class="referee__controls" data-referee-controls></div>'
+        f'<label for="{position_id}">{esc(label("referee_notation", lang))}</label>'
+        f'<input id="{position_id}" type="text" class="referee__notation" '
+        f'data-referee-position spellcheck="false" autocomplete="off" autocapitalize="off">'
+        f'<p class="referee__buttons">'
+        f'<button type="button" class="md-button" data-referee-start>'
+        f'{esc(label("referee_start", lang))}</button></p></details></section>'
         f'<section class="referee__part referee__notes" data-referee-notes></section>'
         f"</div>{keep}</div>"
         f'<script src="{esc(to_root + SCRIPT)}"></script>'

@@ -172,6 +172,13 @@ def wait_engine(pg) -> None:
         pytest.fail(f"{pg.url}: the full referee did not start: {status} {error}")
 
 
+def open_setup(pg) -> None:
+    """Unfold "Change the position" (folded when the page opened a linked position)."""
+    fold = pg.locator("[data-referee-setup-fold]")
+    if fold.get_attribute("open") is None:
+        fold.locator("summary").click()
+
+
 def listed(pg) -> list[str]:
     return pg.locator("[data-legal-action]").evaluate_all(
         "els => els.map(e => e.dataset.legalAction)")
@@ -204,6 +211,7 @@ def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
     view = referee.view(edition, notation, lang)
     places = [c for c in view["controls"] if c["kind"] == "place"]
     assert places, f"{edition}: no piece to place by tapping"
+    open_setup(pg)
     done = False
     for control in places:
         for spot in dict.fromkeys(TAP.findall(view["picture"]["svg"])):
@@ -385,6 +393,35 @@ def first_link(pg, lang: str, game) -> str:
 
 
 @pytest.mark.browser
+def test_on_a_phone_the_allowed_moves_come_first(browser, base_url, content):
+    """Opened from a question's picture on a phone, the referee shows who moves and the first
+    allowed moves on the first screen, its set-up controls folded; opened without a position
+    it unfolds them, to set one up."""
+    phone = {"width": 390, "height": 844}
+    ctx = browser.new_context(base_url=base_url, service_workers="block", viewport=phone)
+    ctx.route("**/pyodide-*/**", lambda route: route.abort())  # the build's answers only
+    pg = ctx.new_page()
+    try:
+        for game in referee_games(content):
+            lang = lang_of(content, game)
+            pg.goto(first_link(pg, lang, game))
+            wait_ready(pg)
+            fold = pg.locator("[data-referee-setup-fold]")
+            assert fold.get_attribute("open") is None, game.id
+            expect(fold.locator("[data-referee-controls]")).to_be_hidden()
+            expect(pg.locator("[data-referee-to-move]")).to_be_in_viewport()
+            first = pg.locator("[data-legal-action]").first
+            box = first.bounding_box()
+            assert box and box["y"] + box["height"] <= phone["height"], (game.id, box)
+            pg.goto(f"/{lang}/{game.id}/referee/")
+            wait_ready(pg)
+            assert fold.get_attribute("open") is not None, game.id
+            expect(fold.locator("[data-referee-controls]")).to_be_visible()
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_linked_position_answers_without_pyodide(browser, base_url, content, lang):
     """Pyodide's files blocked: the linked position's moves, effects and verdicts show from
@@ -443,6 +480,7 @@ def test_changing_the_position_loads_the_full_referee(referee_context, content, 
         option = next(o["value"] for o in control["options"] if o["value"] != control["value"]
                       and changes(referee.edit(game.edition, notation, control["id"],
                                                o["value"], lang), notation))
+        open_setup(pg)
         box = pg.locator(f'.referee__control[data-referee-control="{control["id"]}"]')
         if box.locator("select").count():
             box.locator("select").select_option(option)
@@ -493,5 +531,37 @@ def test_keeping_the_referee_for_offline_use(browser, base_url, content, lang):
             .map((r) => new URL(r.url).pathname)""", page.RefereeAssets.current().cache)
         wanted = {f"/{lang}/{path}" for path, _ in kept_files()}
         assert wanted <= set(cached), sorted(wanted - set(cached))
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_referee_reads_at_4_5_to_1_in_both_schemes(browser, base_url, content, scheme):
+    """Buttons (a pressed piece or option too), texts and the board's labels and pieces of
+    every game's referee keep 4.5:1 in the light and the dark scheme; its controls are named
+    and its picture, holding places to tap, is no image with controls inside (axe)."""
+    from axe_playwright_python.sync_playwright import Axe
+    from test_pictures import JUDGE
+
+    ctx = browser.new_context(base_url=base_url, service_workers="block", color_scheme=scheme,
+                              viewport={"width": 390, "height": 844})
+    ctx.route("**/pyodide-*/**", lambda route: route.abort())  # the build's answers only
+    pg = ctx.new_page()
+    try:
+        for game in referee_games(content):
+            pg.goto(first_link(pg, "de", game))
+            wait_ready(pg)
+            open_setup(pg)
+            expect(pg.locator('.referee [aria-pressed="true"]').first).to_be_visible()
+            pg.wait_for_timeout(300)  # the fold's opening
+            result = Axe().run(pg, context={"include": [["article"]]},
+                               options={"resultTypes": ["violations"]})
+            assert result.violations_count == 0, f"{game.id}\n{result.generate_report()}"
+            # the whole board (its box scrolls at 75 % of the screen), measured as a picture
+            pg.add_style_tag(content=".referee__picture { max-height: none !important; }")
+            pg.evaluate("() => { document.querySelector('.referee__board').id = 'board-ref'; }")
+            problems = [p for f in pg.evaluate(JUDGE)["figures"] for p in f["problems"]]
+            assert not problems, (game.id, problems)
     finally:
         ctx.close()

@@ -184,7 +184,7 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
     parts += [_badge(placed, grid) for placed in laid]
     parts += _coordinates(c0, r0, cols, rows, grid)
     if taps:
-        parts += _tap_targets(c0, r0, cols, rows, grid, squares)
+        parts += _tap_targets(c0, r0, cols, rows, grid, squares, words)
     shown = set(squares.values()) | (set(dict(focus.squares()).values()) if focus else set())
     legend, legend_height = _legend(words, results, focus is not None, shown, width,
                                     MARGIN + rows * cell + 6)
@@ -267,13 +267,16 @@ def draw_pile(state: Layout, lang: str, prefix: str) -> Picture:
     return Picture(svg, alt, words["pile_caption"].format(n=n))
 
 
-def _tap_targets(c0, r0, cols, rows, grid: Grid, squares: dict) -> list[str]:
-    """A transparent square over every square of the grid, on top of the drawing."""
+def _tap_targets(c0, r0, cols, rows, grid: Grid, squares: dict, words: dict) -> list[str]:
+    """A transparent square over every square of the grid, on top of the drawing, each named
+    as the grid's edges name it (a screen reader hears "Spalte 2, Zeile 0")."""
     out = []
     for r in range(r0, r0 + rows):
         for c in range(c0, c0 + cols):
             edge = "" if (c, r) in squares else ' stroke="#b9a77a" stroke-dasharray="2 4"'
-            out.append(f'<rect data-referee-tap="{c},{r}" role="button" x="{grid.x(c)}" '
+            name = f'{words["col"]} {c}, {words["row"]} {r}'
+            out.append(f'<rect data-referee-tap="{c},{r}" role="button" '
+                       f'aria-label="{escape(name)}" x="{grid.x(c)}" '
                        f'y="{grid.y(r)}" width="{grid.cell}" height="{grid.cell}" '
                        f'fill="transparent"{edge}/>')
     return out
