@@ -337,11 +337,33 @@ def edit(game_id: str, notation: str, control: str, value: str, lang: str) -> JS
     return _view(game, _parse(game, game.format_state(changed), lang, CANNOT_EXIST), lang)
 
 
+# The reader's words match a move's as the page shows them, whatever the case, spacing or
+# quotation marks: "3 felder vorwärts", "Karte „Karotten nehmen oder abgeben“: keine".
+_QUOTES = str.maketrans("", "", "\"'„“”‚‘’«»")
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.translate(_QUOTES).casefold().split()).strip(" .!")
+
+
+def read_action(game: Game, state: State, text: str, lang: str) -> str:
+    """What the reader typed, as the game writes the action: a code the game reads
+    (`read_action_code`: the code shown beside each move, or the engine's token), else a
+    move in the words the referee shows for it, in either language."""
+    action = game.read_action_code(text, lang)
+    candidates = game.candidate_actions(state)
+    if action in candidates or not (wanted := _plain(text)):
+        return action
+    said = {game.normalize_action(c) for c in candidates for words in ("de", "en")
+            if _plain(game.describe_action(c, words, state)) == wanted}
+    return said.pop() if len(said) == 1 else action
+
+
 def _judge(game: Game, notation: object, token: object, lang: str
            ) -> tuple[State, str, tuple[Reason, ...]]:
     """The position, the action as the game writes it, and the reasons against it."""
     state = _parse(game, notation, lang)
-    action = game.read_action_code(_text(token, "token"), lang)
+    action = read_action(game, state, _text(token, "token"), lang)
     return state, action, game.reasons_against(state, action)
 
 

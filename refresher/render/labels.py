@@ -268,9 +268,10 @@ LABELS: dict[str, dict[str, str]] = {
     "referee_token": {"de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht",
                       "en": "Move code, typed as shown with each allowed move"},
     "referee_token_example": {
-        "de": "Zug-Kürzel, so eingetippt, wie es bei jedem erlaubten Zug steht, z. B. „{code}“ "
-              "für „{words}“",
-        "en": "Move code, typed as shown with each allowed move, e.g. “{code}” for “{words}”"},
+        "de": "Ein Zug, als Kürzel oder in Worten, wie er bei jedem erlaubten Zug steht, z. B. "
+              "„{code}“ oder „{words}“",
+        "en": "A move, as its code or in words, as shown with each allowed move, e.g. “{code}” "
+              "or “{words}”"},
     "referee_check": {"de": "Prüfen", "en": "Check"},
     "referee_legal_verdict": {"de": "Erlaubt.", "en": "Allowed."},
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},

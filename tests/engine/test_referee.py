@@ -378,3 +378,42 @@ def test_a_german_reader_types_german_move_codes() -> None:
     assert api.attempt("ravensburger-2019", notation, "eat", "en")["move_code"] == "eat"
     refused = api.attempt("ravensburger-2019", notation, "zurück", "de")
     assert not refused["legal"] and refused["token"] == "back"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_reader_may_type_a_move_in_the_words_the_referee_shows(game_id: str) -> None:
+    """Every move the view lists, typed in its words (either language, any case and
+    spacing) instead of its code, is that move; words two moves share are no move."""
+    game = GAMES[game_id]
+    for state in states(game, count=3):
+        notation = game.format_state(state)
+        candidates = game.candidate_actions(state)
+        for lang in LANGS:
+            view = api.view(game_id, notation, lang)
+            said = {(game.describe_action(c, lang, state), game.normalize_action(c))
+                    for c in candidates}
+            for action in view["actions"][:15]:
+                typed = f"  {action['text'].upper()} "
+                verdict = api.attempt(game_id, notation, typed, "en" if lang == "de" else "de")
+                if [text for text, _ in said].count(action["text"]) == 1:
+                    assert verdict["legal"] and verdict["token"] == action["token"], typed
+                else:
+                    assert verdict["token"] != action["token"], typed
+
+
+def test_tales_and_games_reads_the_cards_in_words() -> None:
+    """"Fuchs, Fuchs", "2 Füchse", "zwei Fuchskarten", "two foxes": the code `fox,fox`."""
+    game = GAMES["tales-and-games"]
+    notation = game.format_state(game.start_state(3, seed=1))
+    legal = api.view("tales-and-games", notation, "de")["actions"]
+    two = next(a["token"] for a in legal if a["token"].count(",") == 1)
+    animal = two.split(",")[0]
+    german = {"hare": ("Hase", "Hasen"), "tortoise": ("Schildkröte", "Schildkröten"),
+              "wolf": ("Wolf", "Wölfe"), "fox": ("Fuchs", "Füchse"),
+              "lamb": ("Lamm", "Lämmer")}[animal]
+    for typed in (f"{german[0]}, {german[0]}", f"2 {german[1]}", f"zwei {german[1]}",
+                  f"two {animal}s" if animal != "fox" else "two foxes"):
+        verdict = api.attempt("tales-and-games", notation, typed, "de")
+        assert verdict["legal"] and verdict["token"] == two, typed
+    refused = api.attempt("tales-and-games", notation, "3 Felder", "de")
+    assert not refused["legal"] and refused["reasons"]

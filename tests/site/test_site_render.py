@@ -157,8 +157,8 @@ def test_the_referee_hint_shows_a_move_code_with_the_move_it_stands_for(fixture_
     from refresher.render.referee import token_hint
 
     # Each quotation closed on its own: the code to type, then the move in words.
-    quoted = {"de": re.compile(r"z\. B\. „([^„“]+)“ für „([^„“]+)“$"),
-              "en": re.compile(r"e\.g\. “([^“”]+)” for “([^“”]+)”$")}
+    quoted = {"de": re.compile(r"z\. B\. „([^„“]+)“ oder „([^„“]+)“$"),
+              "en": re.compile(r"e\.g\. “([^“”]+)” or “([^“”]+)”$")}
     for game in fixture_content.games:
         engine = GAMES[game.edition]
         for lang in ("de", "en"):

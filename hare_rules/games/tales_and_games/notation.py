@@ -175,3 +175,53 @@ def parse_state(text: str) -> State:
         return require_sane(state, text)
     except InvalidStateError as error:
         raise NotationError(str(error), text=error.text) from None
+
+
+# -- a turn in the reader's words ---------------------------------------------------------
+# What a player types at the referee instead of the code: "Fuchs, Fuchs", "2 Füchse",
+# "zwei Fuchskarten", "two foxes", "Wolf und Geheul". Each word names a card or a count.
+CARD_WORDS = {
+    "hare": ("hase", "hasen", "hasenkarte", "hasenkarten", "hare", "hares"),
+    "tortoise": ("schildkröte", "schildkröten", "schildkrötenkarte", "schildkrötenkarten",
+                 "tortoise", "tortoises"),
+    "wolf": ("wolf", "wölfe", "wolfskarte", "wolfskarten", "wolves"),
+    "wolf-howl": ("geheul", "geheulkarte", "geheulkarten", "wolf-howl", "howl", "howls"),
+    "fox": ("fuchs", "füchse", "fuchskarte", "fuchskarten", "fox", "foxes"),
+    "lamb": ("lamm", "lämmer", "lammkarte", "lammkarten", "lamb", "lambs"),
+}
+_WORD_CARD = {word: card for card, words in CARD_WORDS.items() for word in words}
+_COUNT_WORDS = {"ein": 1, "eine": 1, "einen": 1, "eins": 1, "zwei": 2, "drei": 3, "vier": 4,
+                "fünf": 5, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4,
+                "five": 5}
+# Words around the cards that say nothing of which ones: "spielen", "play", "card(s)", "and".
+_FILLER = frozenset(("spielen", "spiele", "lege", "legen", "karte", "karten", "und", "play",
+                     "lay", "card", "cards", "and", "x", "×"))
+_WORD = re.compile(r"\d+|[^\W\d_][\w-]*|×")
+
+
+def read_turn_words(text: str) -> str | None:
+    """The turn a reader typed in words, as the game writes it, or None if a word names no
+    card or count.
+
+    >>> read_turn_words("Fuchs, Fuchs"), read_turn_words("2 Füchse"), read_turn_words("two lambs")
+    ('fox,fox', 'fox,fox', 'lamb,lamb')
+    >>> read_turn_words("Wolf und Geheul"), read_turn_words("3 Felder")
+    ('wolf,wolf-howl', None)
+    """
+    cards: list[str] = []
+    count: int | None = None
+    for word in _WORD.findall(text.casefold()):
+        if word.isascii() and word.isdigit() and len(word) <= MOST_DIGITS:  # not "²"
+            count = int(word)
+        elif word in _COUNT_WORDS:
+            count = _COUNT_WORDS[word]
+        elif word in _WORD_CARD:
+            cards += [_WORD_CARD[word]] * (1 if count is None else count)
+            count = None
+        elif word not in _FILLER:
+            return None
+        if len(cards) > sum(CARD_SUPPLY.values()):
+            return None
+    if not cards or count is not None:
+        return None
+    return ",".join(sort_cards(cards))

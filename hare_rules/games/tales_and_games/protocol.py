@@ -142,6 +142,13 @@ class TalesAndGames(Game[State]):
     def normalize_action(self, action: str) -> str:
         return rules.normalize(action)
 
+    def read_action_code(self, text: str, lang: str) -> str:
+        """The code ("fox,fox"), or the cards in the reader's words ("2 Füchse")."""
+        action = rules.normalize(text)
+        if action == rules.RACE or self.action_problem(action) is None:
+            return action
+        return notation.read_turn_words(text) or action
+
     def action_problem(self, action: str) -> str | None:
         if action.strip() == rules.RACE:
             return None
