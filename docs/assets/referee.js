@@ -190,7 +190,8 @@
     if (call === "view") return ((await stored(args[1])) || {}).view;
     const data = known.get(args[1]);
     if (call === "attempt") return own(data && data.attempts, args[2]);
-    if (call === "play") return own(data && data.play, args[2]);
+    // a move with the outcome the reader chose: "+1|lose-half" (referee_answers.play_key)
+    if (call === "play") return own(data && data.play, args[4] ? `${args[2]}|${args[4]}` : args[2]);
     return undefined;
   }
   /* The answer to a call: from the build's files where they hold it, else the engine's.
@@ -362,13 +363,32 @@
         text: view.over ? say("referee_over") : say("referee_no_actions") }));
       return;
     }
-    list.replaceChildren(...actions.map((a) => el("li", { class: "referee__action" },
-      el("button", { type: "button", class: "md-button referee__play",
-        dataset: { legalAction: a.token }, on: { click: () => play(a.token) } },
-      el("span", { class: "referee__action-text", text: a.text }),
-      // the code the reader types (in the page's language), beside the engine's token
-      el("code", { class: "referee__token", text: a.move_code || a.token })),
-      effectsList(a.effects))));
+    list.replaceChildren(...actions.map((a) => {
+      // A move whose chance the position leaves open (the card drawn): the reader picks
+      // what comes, each choice with what it does; the move alone cannot be played.
+      const chances = a.outcomes && a.outcomes.length ? el("div", {
+        class: "referee__outcomes", hidden: true, dataset: { refereeOutcomes: a.token } },
+      el("p", { class: "referee__hint", text: say("referee_pick_outcome") }),
+      el("ul", { class: "referee__list" }, ...a.outcomes.map((o) => el("li", {},
+        el("button", { type: "button", class: "md-button referee__play",
+          dataset: { refereeOutcome: o.id },
+          on: { click: () => play(a.token, o.id) } }, o.text),
+        effectsList(o.effects))))) : null;
+      return el("li", { class: "referee__action" },
+        el("button", { type: "button", class: "md-button referee__play",
+          "aria-expanded": chances ? "false" : undefined,
+          dataset: { legalAction: a.token },
+          on: { click: (event) => {
+            if (!chances) return play(a.token);
+            chances.hidden = !chances.hidden;
+            event.currentTarget.setAttribute("aria-expanded", String(!chances.hidden));
+            return undefined;
+          } } },
+        el("span", { class: "referee__action-text", text: a.text }),
+        // the code the reader types (in the page's language), beside the engine's token
+        el("code", { class: "referee__token", text: a.move_code || a.token })),
+        effectsList(a.effects), chances);
+    }));
     list.setAttribute("aria-description", say("referee_apply"));
   }
 
@@ -421,8 +441,8 @@
   };
   const edit = (control, value) => timed("edit", answer("edit", game, current.notation, control,
     String(value), lang).then((view) => accept(view))).catch(failed);
-  const play = (token) => timed("play", answer("play", game, current.notation, token, lang)
-    .then((view) => accept(view))).catch(failed);
+  const play = (token, outcome = "") => timed("play", answer("play", game, current.notation,
+    token, lang, outcome).then((view) => accept(view))).catch(failed);
   const load = (notation, remember = true) => timed("view", answer("view", game, notation, lang)
     .then((view) => accept(view, remember))).catch(failed);
 

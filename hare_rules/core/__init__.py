@@ -13,6 +13,7 @@ from .protocol import (
     InvalidStateError,
     NotationError,
     Note,
+    Outcome,
     Picture,
     Referee,
     Run,
@@ -28,6 +29,6 @@ from .sentences import Effect, Reason, render
 __all__ = [
     "Applied", "Control", "Effect", "Fact", "FactError", "Failure", "Game", "GameError",
     "IllegalActionError", "IncompleteScenario", "InvalidStateError", "NotationError", "Note",
-    "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "Why", "fixed_fact",
-    "fixed_facts", "no_argument_error", "render",
+    "Outcome", "Picture", "Reason", "Referee", "Run", "ScenarioFormatError", "Text", "Why",
+    "fixed_fact", "fixed_facts", "no_argument_error", "render",
 ]

@@ -62,6 +62,16 @@ class Applied(Generic[S]):
 
 
 @dataclass(frozen=True, slots=True)
+class Outcome(Generic[S]):
+    """One way chance may go in an action the state does not decide (the hare card drawn):
+    its id, its name for the reader, and the action played with it."""
+
+    id: str
+    text: Text
+    applied: Applied[S]
+
+
+@dataclass(frozen=True, slots=True)
 class Failure:
     """One claim of a scenario's `then` that the engine does not confirm.
 
@@ -412,6 +422,12 @@ class Game(ABC, Generic[S]):
     properties: Mapping[str, Any] = {}  # the property book: id -> core.properties.Property
 
     # --- conformance -------------------------------------------------------------------
+    def outcomes(self, state: S, action: str) -> tuple[Outcome[S], ...]:
+        """Where a legal action's chance is not fixed by the state (a card to draw from a
+        pile it does not list), every way it may go, for the reader to choose (the referee
+        offers them); empty where the state decides (`apply` plays it)."""
+        return ()
+
     def candidate_actions(self, state: S) -> list[str]:
         """Actions worth asking `reasons_against` about: every legal one and plausible
         illegal ones (the conformance test checks that generator and checker agree)."""

@@ -22,6 +22,7 @@ dev/INTERFACES.md ("Referee").
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Callable
 from functools import wraps
@@ -63,13 +64,15 @@ def _answer(fn: Callable[..., JSON]) -> Callable[..., JSON]:
     """Every API function: bad input and engine errors become an Error in the reader's
     language, never an exception."""
 
+    signature = inspect.signature(fn)
+
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> JSON:
         lang = "en"
         try:
             # Read inside the guard: a `lang` of any type (one whose `==` raises) still
             # gets an answer, in English.
-            lang = _lang(kwargs.get("lang", args[-1] if args else "en"))
+            lang = _lang(signature.bind_partial(*args, **kwargs).arguments.get("lang", "en"))
             return fn(*args, **kwargs)
         except Refusal as refusal:
             return error(refusal.text.get(lang))
@@ -125,6 +128,8 @@ NOT_A_TAP = Text("{label}: „{value}“ ist keine Stelle im Bild.",
                  "{label}: '{value}' is not a place in the picture.")
 ILLEGAL = Text("Dieser Zug ist nicht erlaubt: {why}", "This move is not allowed: {why}")
 TO_MOVE = Text("Am Zug: {name}", "{name} to move")
+NO_SUCH_OUTCOME = Text("„{outcome}“ ist keine Möglichkeit dieses Zuges.",
+                       "“{outcome}” is not one of this move's outcomes.")
 OVER = Text("Spiel vorbei", "Game over")
 
 
@@ -234,8 +239,15 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     for token in game.legal_actions(state):
         listed = referee.listed_effects(state, token, lang) if referee is not None else None
         effects = listed if listed is not None else _effects(game, state, token, lang)[0]
-        actions.append({"token": token, "move_code": game.action_code(token, lang),
-                        "text": game.describe_action(token, lang, state), "effects": effects})
+        action: JSON = {"token": token, "move_code": game.action_code(token, lang),
+                        "text": game.describe_action(token, lang, state), "effects": effects}
+        # chance the position leaves open (the card drawn): the reader picks what comes
+        outcomes = game.outcomes(state, token)
+        if outcomes:
+            action["outcomes"] = [{"id": o.id, "text": o.text.get(lang),
+                                   "effects": [e.message(lang) for e in o.applied.effects]}
+                                  for o in outcomes]
+        actions.append(action)
     controls = referee.controls(state, lang) if referee is not None else []
     notes = referee.notes(state, lang) if referee is not None else []
     return {
@@ -385,12 +397,19 @@ def attempt(game_id: str, notation: str, token: str, lang: str) -> JSON:
 
 
 @_answer
-def play(game_id: str, notation: str, token: str, lang: str) -> JSON:
-    """The position after a legal action (the page keeps the notations for undo)."""
+def play(game_id: str, notation: str, token: str, lang: str, outcome: str = "") -> JSON:
+    """The position after a legal action (the page keeps the notations for undo); where
+    its chance is open (`outcomes` of the View's action), after the `outcome` chosen."""
     game = _game(game_id)
     lang = _lang(lang)
     state, action, reasons = _judge(game, notation, token, lang)
     if reasons:
         raise Refusal(Text(ILLEGAL.de.format(why=" ".join(r.de for r in reasons)),
                            ILLEGAL.en.format(why=" ".join(r.en for r in reasons))))
+    if outcome:
+        chosen = next((o for o in game.outcomes(state, action) if o.id == outcome), None)
+        if chosen is None:
+            raise Refusal(Text(NO_SUCH_OUTCOME.de.format(outcome=outcome),
+                               NO_SUCH_OUTCOME.en.format(outcome=outcome)))
+        return _view(game, chosen.applied.state, lang)
     return _view(game, game.apply(state, action).state, lang)

@@ -273,6 +273,8 @@ LABELS: dict[str, dict[str, str]] = {
         "en": "A move, as its code or in words, as shown with each allowed move, e.g. “{code}” "
               "or “{words}”"},
     "referee_check": {"de": "Prüfen", "en": "Check"},
+    "referee_pick_outcome": {"de": "Was dabei kommt, legt diese Stellung nicht fest – wähle:",
+                             "en": "This position does not say what comes of it – choose:"},
     "referee_legal_verdict": {"de": "Erlaubt.", "en": "Allowed."},
     "referee_illegal_verdict": {"de": "Nicht erlaubt:", "en": "Not allowed:"},
     "referee_next": {"de": "Diesen Zug ausführen", "en": "Play this move"},

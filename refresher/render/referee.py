@@ -119,7 +119,7 @@ SCRIPT_LABELS = (
     "referee_busy", "referee_no_actions", "referee_over", "referee_selected",
     "referee_select_place", "referee_minus", "referee_plus", "referee_legal_verdict",
     "referee_illegal_verdict", "referee_next", "referee_apply", "referee_stages",
-    "referee_instant", "referee_full_loading",
+    "referee_instant", "referee_full_loading", "referee_pick_outcome",
 )
 
 

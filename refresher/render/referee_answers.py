@@ -110,15 +110,26 @@ def answers(game_id: str, notation: str, lang: str, view: JSON | None = None) ->
                               for t in tries(game_id, notation, view)},
                  "play": {}}
     # The next views while they fit: without one the page starts the engine for that move.
+    # A move whose chance the position leaves open has one per outcome the reader may pick
+    # ("+1|lose-half"), none for the move alone (the page never plays it without one).
     size = len(encode(out))
     for action in view["actions"]:
-        after = referee.play(game_id, notation, action["token"], lang)
-        grown = len(encode(after)) + len(json.dumps(action["token"])) + 2
-        if size + grown > PLAY_BUDGET:
-            break
-        out["play"][action["token"]] = after
-        size += grown
+        outcomes = [o["id"] for o in action.get("outcomes", [])]
+        for key, chosen in ([(play_key(action["token"], o), o) for o in outcomes]
+                            or [(action["token"], "")]):
+            after = referee.play(game_id, notation, action["token"], lang, chosen)
+            grown = len(encode(after)) + len(json.dumps(key)) + 2
+            if size + grown > PLAY_BUDGET:
+                return out
+            out["play"][key] = after
+            size += grown
     return out
+
+
+def play_key(token: str, outcome: str = "") -> str:
+    """The key of a stored next view: the move's token, with the chosen outcome after "|"
+    (as referee.js looks it up)."""
+    return f"{token}|{outcome}" if outcome else token
 
 
 def start_answers(game_id: str, lang: str) -> JSON | None:

@@ -417,3 +417,54 @@ def test_tales_and_games_reads_the_cards_in_words() -> None:
         assert verdict["legal"] and verdict["token"] == two, typed
     refused = api.attempt("tales-and-games", notation, "3 Felder", "de")
     assert not refused["legal"] and refused["reasons"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_listed_move_can_be_played_or_offers_its_outcomes(game_id: str) -> None:
+    """A move the View lists is never refused when played: where the position leaves its
+    chance open, it offers the outcomes, and each of them plays (issue 26)."""
+    game = GAMES[game_id]
+    offered = 0
+    for state in states(game, count=4):
+        notation = game.format_state(state)
+        # the same position with its pile unknown, where a game has one to forget
+        bare = game.format_state(state.evolve(deck=())) if getattr(state, "deck", None) \
+            else None
+        for where in filter(None, (notation, bare)):
+            for action in api.view(game_id, where, "de")["actions"][:12]:
+                if action.get("outcomes"):
+                    offered += 1
+                    for outcome in action["outcomes"]:
+                        after = api.play(game_id, where, action["token"], "de", outcome["id"])
+                        assert after["ok"], (where, action["token"], outcome, after)
+                else:
+                    after = api.play(game_id, where, action["token"], "de")
+                    assert after["ok"], (where, action["token"], after)
+    assert offered or game_id != "ravensburger-2019"  # its pile forgotten, cards are chance
+
+
+def test_a_hare_card_the_position_does_not_fix_is_the_readers_to_choose() -> None:
+    """No pile in the position: moving onto a hare field offers every kind of hare card;
+    the one chosen is played as if on top, and the pile is unknown again after it."""
+    from hare_rules.games.ravensburger_2019.cards import HARE_CARDS
+
+    game = GAMES["ravensburger-2019"]
+    start = game.scenario_state({"players": [{"field": 0}, {"field": 0}, {}, {}]})
+    notation = game.format_state(start)
+    for lang, word in (("de", "Hasenkarte"), ("en", "hare card")):
+        (onto_hare,) = [a for a in api.view("ravensburger-2019", notation, lang)["actions"]
+                        if a["token"] == "+1"]
+        assert [o["id"] for o in onto_hare["outcomes"]] == list(HARE_CARDS)
+        assert all(word in o["text"] for o in onto_hare["outcomes"])
+        assert not [a for a in api.view("ravensburger-2019", notation, lang)["actions"]
+                    if a["token"] == "+2" and a.get("outcomes")]  # a carrot field: no chance
+    for card in HARE_CARDS:
+        chosen = api.play("ravensburger-2019", notation, "+1", "en", card)
+        fixed = game.apply(start.evolve(deck=(card,)), "+1").state.evolve(deck=())
+        assert chosen["notation"] == game.format_state(fixed), card
+    half = api.play("ravensburger-2019", notation, "+1", "de", "lose-half")
+    assert game.parse_state(half["notation"]).players[0].carrots == 34  # 68 - 1, half of 67
+    refused = api.play("ravensburger-2019", notation, "+1", "de", "no-such-card")
+    assert not refused["ok"] and "keine Möglichkeit" in refused["error"]
+    alone = api.play("ravensburger-2019", notation, "+1", "de")
+    assert not alone["ok"] and "Hasenkarte" in alone["error"]

@@ -565,3 +565,43 @@ def test_the_referee_reads_at_4_5_to_1_in_both_schemes(browser, base_url, conten
             assert not problems, (game.id, problems)
     finally:
         ctx.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_card_the_position_leaves_open_is_the_readers_to_choose(referee_context, content,
+                                                                 lang):
+    """A linked 2019 position without a pile: the move onto a hare field offers every kind of
+    hare card, each with what it does (from the build's answers); picking one plays the move
+    with that card (the full referee, where the build's answers stop)."""
+    game = next(g for g in referee_games(content) if g.edition == "ravensburger-2019")
+    pg = referee_context.new_page()
+    try:
+        pg.goto(f"/{lang}/{game.id}/quiz/")
+        hrefs = pg.locator("[data-referee-open]").evaluate_all("els => els.map(a => a.href)")
+        for href in hrefs:
+            notation = unquote(href.split("#position=")[1])
+            view = referee.view(game.edition, notation, lang)
+            chance = next((a for a in view["actions"] if a.get("outcomes")), None)
+            if chance:
+                break
+        else:
+            pytest.fail("no linked 2019 position has a move onto a hare field without a pile")
+        pg.goto(href)
+        wait_ready(pg)
+        outcomes = pg.locator(f'[data-referee-outcomes="{chance["token"]}"]')
+        expect(outcomes).to_be_hidden()
+        pg.locator(f'[data-legal-action="{chance["token"]}"]').click()
+        expect(outcomes).to_be_visible()
+        buttons = outcomes.locator("[data-referee-outcome]")
+        assert buttons.all_inner_texts() == [o["text"] for o in chance["outcomes"]]
+        assert outcomes.locator(".referee__effects").first.locator("li").all_inner_texts() == \
+            chance["outcomes"][0]["effects"]
+        picked = chance["outcomes"][-1]["id"]
+        after = referee.play(game.edition, notation, chance["token"], lang, picked)
+        outcomes.locator(f'[data-referee-outcome="{picked}"]').click()
+        expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"],
+                                                                   timeout=READY)
+        check_actions(pg, game.edition, after["notation"], lang)
+    finally:
+        pg.close()

@@ -74,10 +74,16 @@ def test_the_answers_are_the_engines(stored):
         assert list(data["attempts"]) == referee_answers.tries(edition, notation, data["view"])
         for typed, verdict in data["attempts"].items():
             assert verdict == referee.attempt(edition, notation, typed, lang), (*where, typed)
-        listed = [a["token"] for a in data["view"]["actions"]]
-        assert list(data["play"]) == listed[:len(data["play"])], where
-        for token, after in data["play"].items():
-            assert after == referee.play(edition, notation, token, lang), (*where, token)
+        # the next view of every listed move in order while they fit; where the position
+        # leaves the move's chance open, one for each outcome the reader may pick instead
+        listed = [(a["token"], "") if not a.get("outcomes") else (a["token"], o["id"])
+                  for a in data["view"]["actions"] for o in (a.get("outcomes") or [None])]
+        keys = [referee_answers.play_key(t, o) for t, o in listed]
+        assert list(data["play"]) == keys[:len(data["play"])], where
+        for (token, outcome), after in zip(listed, data["play"].values(), strict=False):
+            assert after["ok"], (*where, token, outcome, after)
+            assert after == referee.play(edition, notation, token, lang, outcome), \
+                (*where, token, outcome)
 
 
 def test_no_listed_action_is_one_the_referee_then_refuses(stored):

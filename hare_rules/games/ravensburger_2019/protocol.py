@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from random import Random
 
-from hare_rules.core.protocol import Applied, Game, Picture, Quantity, Run, Text, Why
+from hare_rules.core.protocol import Applied, Game, Outcome, Picture, Quantity, Run, Text, Why
 from hare_rules.core.sentences import Effect, Reason, render
 from hare_rules.hare_race.carrots import QUANTITIES, carrot_quantity, carrots_after
 from hare_rules.hare_race.picture import TRACK_STYLE
@@ -18,6 +18,7 @@ from . import facts, rules, scenario
 from . import positions as play
 from . import sentences as say
 from .actions import parse_action
+from .cards import HARE_CARDS
 from .clauses import CLAUSES
 from .edition import NO_HARE_CARDS, RAVENSBURGER_2019
 from .notation import format_position, parse_position
@@ -105,6 +106,24 @@ class Ravensburger2019(Game[Position]):
             applied = rules.apply(state, token)
             state, effects = applied.position, effects + applied.effects
         return Applied(state, effects)
+
+    def outcomes(self, state: Position, action: str) -> tuple[Outcome[Position], ...]:
+        """With no pile in the position, a move onto a hare field may draw any kind of hare
+        card: each kind, played as if it lay on top; after it the pile is unknown again
+        (one drawn card tells nothing of the next)."""
+        if state.deck:
+            return ()
+        try:
+            self.apply(state, action)
+            return ()
+        except rules.DeckUnknownError:
+            pass
+        found = []
+        for card in HARE_CARDS.values():
+            applied = self.apply(state.evolve(deck=(card.id,)), action)
+            found.append(Outcome(card.id, say.card_outcome(card.title_de, card.title_en),
+                                 Applied(applied.state.evolve(deck=()), applied.effects)))
+        return tuple(found)
 
     def is_over(self, state: Position) -> bool:
         return is_over(state)

@@ -390,3 +390,8 @@ def places(numbers: Iterable[int]) -> Listing:
     """A position square's places: "1, 5 oder 6" / "1, 5 or 6"."""
     return Listing(tuple(str(n) for n in numbers), OR)
 
+
+
+def card_outcome(title_de: str, title_en: str) -> Text:
+    """A hare card as a choice of the referee where the position has no pile."""
+    return Text(f"Hasenkarte „{title_de}“", f"hare card “{title_en}”")
