@@ -81,6 +81,26 @@ def test_visible_text_has_no_raw_markup(site_dir):
     assert not problems, "\n".join(problems[:60])
 
 
+# A dash pair closed by "–," is German punctuation (the comma after the inserted phrase); on
+# an English page it reads as a typo (r17 Tales & Games reader: "15 lamb –, plus").
+GERMAN_DASH_COMMA = re.compile(r"[–—]\s*,")
+
+
+def test_english_pages_do_not_close_a_dash_pair_with_a_comma(site_dir):
+    problems = []
+    for path in pages(site_dir):
+        if path.relative_to(site_dir).parts[0] != "en":
+            continue
+        for text in visible_texts(path.read_text(encoding="utf-8")):
+            match = GERMAN_DASH_COMMA.search(text)
+            if match:
+                start = max(0, match.start() - 60)
+                problems.append(f"{path.relative_to(site_dir)}: {text[start:match.end() + 20]!r}")
+    assert not problems, "\n".join(problems[:60])
+    assert GERMAN_DASH_COMMA.search("15 lamb –, plus") and not GERMAN_DASH_COMMA.search(
+        "five animals race – hare and lamb – but none")
+
+
 @pytest.mark.parametrize("text, kind", [
     ("Jeder hat **68** Karotten.", "Markdown emphasis"),
     ("siehe [Regel](#back)", "a Markdown link"),
