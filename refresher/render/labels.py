@@ -131,8 +131,6 @@ LABELS: dict[str, dict[str, str]] = {
     "partly_our_reading": {"de": "teils unsere Lesart", "en": "partly our reading"},
     "tables_heading": {"de": "Zum Nachschlagen", "en": "To look up"},
     "notes": {"de": "Hinweise zu dieser Seite", "en": "Notes on this page"},
-    "notes_examples": {"de": "Hinweise zu den Bildern und Beispielen",
-                       "en": "Notes on the pictures and examples"},
     "refresher_description": {
         "de": "{game}: die Regeln, die jeden Zug entscheiden, auf einen Blick – mit "
         "Zahlen, leicht Vergessenem und Selbsttest.",

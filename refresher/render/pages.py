@@ -315,8 +315,10 @@ def quiz_page(game: Game, lang: str, figure: FigureFn = no_figure) -> str:
               f'<p class="section-intro">{esc(label("rate_hint", lang))}</p>',
               progress_html(lang, missed_mode=True),
               f'<p class="card__links">{review_link(links, lang)}</p>']
-    if game.notes:  # the questions' pictures rest on them (field names, the board's layout)
-        blocks.append(notes_html(game, lang, "notes_examples"))
+    # The questions' pictures rest on them (field names, the board's layout), but a game's
+    # notes are about its pages as a whole (edition, terms, our readings): titled as such.
+    if game.notes:
+        blocks.append(notes_html(game, lang, "notes"))
     number = 0
     for section in game.sections:
         questions = [q for q in game.questions if game.rule(q.rule).section == section.id]

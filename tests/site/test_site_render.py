@@ -177,12 +177,14 @@ def test_the_quiz_page_shows_the_games_notes_its_pictures_rest_on(fixture_conten
     for game in fixture_content.games:
         noted = game.model_copy(update={"notes": type(game.title)(
             de="Felder heißen „Spalte,Zeile“.", en="Squares are named 'column,row'.")})
-        for lang, heading, note in (("de", "Hinweise zu den Bildern", "Spalte,Zeile"),
-                                    ("en", "Notes on the pictures", "column,row")):
+        # Titled as on the refresher: the notes are about the page, not only its pictures
+        # (a title promising help with the pictures misled the r17 Tales & Games reader).
+        for lang, heading, note in (("de", "Hinweise zu dieser Seite", "Spalte,Zeile"),
+                                    ("en", "Notes on this page", "column,row")):
             page = quiz_page(noted, lang)
             assert heading in page and note in page
             assert page.index(note) < page.index('<section class="quiz')  # before the questions
-        assert "Hinweise zu den Bildern" not in quiz_page(
+        assert "Hinweise zu dieser Seite" not in quiz_page(
             game.model_copy(update={"notes": None}), "de")
 
 
