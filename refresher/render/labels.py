@@ -92,22 +92,22 @@ LABELS: dict[str, dict[str, str]] = {
     "rules_language_zh": {"de": "chinesischen", "en": "Chinese"},
     "page_heading": {"de": "Seite {n}", "en": "Page {n}"},
     "page_index_intro": {
-        "de": "Quelle: {rulebook}. Das Regelheft gibt diese Website nicht wieder, nur kurze "
-              "Zitate daraus. "
+        "de": "Quelle: {rulebook}. Diese Website gibt das Regelheft nicht wieder, sondern fasst "
+              "es in eigenen Worten zusammen. "
               "Hier steht für jede Seite des Regelhefts, welche Regeln und Fragen auf dieser "
               "Website sie zitieren – so kannst du jede Angabe in deinem eigenen Regelheft "
               "nachschlagen.",
-        "en": "Source: {rulebook}. This site does not reproduce the rulebook, only short "
-              "quotations from it. "
+        "en": "Source: {rulebook}. This site does not reproduce the rulebook; it sums it up "
+              "in its own words. "
               "For each page of the rulebook, this page lists the rules and questions on "
               "this site that cite it, so you can look each of them up in your own rulebook.",
     },
     "section_index_intro": {
-        "de": "Quelle: {rulebook}. Die Quelle gibt diese Website nicht wieder, nur kurze "
-              "Zitate daraus. Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen "
+        "de": "Quelle: {rulebook}. Diese Website gibt die Quelle nicht wieder, sondern fasst "
+              "sie in eigenen Worten zusammen. Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen "
               "auf dieser Website ihn zitieren – so kannst du jede Angabe dort nachschlagen.",
-        "en": "Source: {rulebook}. This site does not reproduce the source, only short "
-              "quotations from it. For each of its sections, this page lists the rules and "
+        "en": "Source: {rulebook}. This site does not reproduce the source; it sums it up in "
+              "its own words. For each of its sections, this page lists the rules and "
               "questions on this site that cite it, so you can look each of them up there.",
     },
     "rules": {"de": "Regeln", "en": "Rules"},
