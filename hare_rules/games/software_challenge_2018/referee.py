@@ -78,6 +78,12 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
     def exchange(self) -> int:  # type: ignore[override]
         return SC2018.exchange
 
+    def words(self, lang: str) -> dict[str, str]:
+        words = super().words(lang)
+        if lang != "de":  # a count of salads, as the German "Salate Rot" (not "Salad Red")
+            words["lettuce"] = "Salads {who}"
+        return words
+
     @property
     def lettuce_pay(self) -> int:  # type: ignore[override]
         return SC2018.salad_bonus_first

@@ -58,8 +58,8 @@ ACTION_WORDS: dict[str, Text] = {
     "eat": Text("Salat fressen", "eat a salad"),
     "skip": Text("aussetzen", "skip"),
     "card:eat_salad": Text("Karte „Friss sofort einen Salat“", "card \"Eat a salad at once\""),
-    "card:take_or_drop0": Text("Karte „Karotten nehmen oder abgeben“: keine",
-                                "card \"Take or drop carrots\": none"),
+    "card:take_or_drop0": Text("Karte „Karotten nehmen oder abgeben“: nichts tun",
+                                "card \"Take or drop carrots\": do nothing"),
     "card:hurry_ahead": Text("Karte „Rücke eine Position vor“", "card \"Hurry ahead\""),
     "card:fall_back": Text("Karte „Falle eine Position zurück“", "card \"Fall back\""),
 }
