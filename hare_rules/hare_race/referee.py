@@ -34,7 +34,7 @@ from hare_rules.core.protocol import (
     S,
     Text,
 )
-from hare_rules.core.sentences import render
+from hare_rules.core.sentences import Listing, render
 
 from .picture import DEFAULT_TERMS, KIND_LONG, PER_ROW, BoardView, Pawn, Supply, Terms, board_svg
 from .sentences import nth_place
@@ -391,14 +391,25 @@ class RaceReferee(Referee[S]):
         rows = list(range(track.goal // PER_ROW + 1))
         svg = board_svg(view, rows, lang, "referee-title", alt, reach, tap=True,
                         css_class="referee__svg",
-                        field_name=lambda f: self._field_name(track, f, lang),
+                        field_name=lambda f: self._tap_name(track, f, spots, lang),
                         footer=words["reach"])
         legend = self.board_legend(lang) if printed else ""
         return Picture(svg, alt, " · ".join(filter(None, (words["caption"], legend))))
 
     def _field_name(self, track: Track, field: int, lang: str) -> str:
+        """ "Feld 8 (Positionsfeld 1)": a position field with the places it pays, as the
+        pictures name it, since that is what tells one such field from another."""
         kind = self.terms.say(KIND_LONG[lang][track.kind(field)], lang)
+        if track.kind(field) is Kind.POSITION:
+            kind += " " + "-".join(str(p) for p in track.field(field).pays_places)
         return f"{self.terms.say('Feld' if lang == 'de' else 'field', lang)} {field} ({kind})"
+
+    def _tap_name(self, track: Track, field: int, spots: list[Spot], lang: str) -> str:
+        """A tap target's name: the field, and the pawns on it ("…, Rot"), which a screen
+        reader hears only here."""
+        name = self._field_name(track, field, lang)
+        here = tuple(s.label for s in spots if (track.goal if s.home else s.field) == field)
+        return f"{name}, {Listing(here).get(lang)}" if here else name
 
     def _alt(self, state: S, track: Track, spots: list[Spot], stocks: list[Stock],
              mover: str | None, lang: str) -> str:
