@@ -275,9 +275,10 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
         assert item.scenarios and item.cites and item.pages
     names = {s.name for s in game.rulebook_sections}
     assert {"Vorwärtszug", "Karte ausspielen", "Zusammenfassung"} <= names
-    # the server section holds only where the server departs from the published text (the
-    # goal's limit against the page that says "fewer than ten" among them); the shuffled
-    # board, the goal limit itself and the move back from a hedgehog have their own rules
+    # the server section holds where the server departs from the published text, and last
+    # the goal's limit, where it follows "Zugmöglichkeiten" ("at most", not "fewer than
+    # ten"); the shuffled board, the goal limit itself and the move back from a hedgehog
+    # have their own rules
     assert {
         "server-fall-back-card-not-to-start",
         "server-card-first",
