@@ -223,7 +223,9 @@ def tap_setup(pg, edition: str, notation: str, lang: str) -> str:
                            ).click()
                 pg.locator(f'[data-referee-picture] [data-referee-tap="{spot}"]').first.click()
                 wait_engine(pg)  # the first edit starts Pyodide
-                expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"])
+                # (its first answer may take a while on a loaded machine)
+                expect(pg.locator("[data-referee-position]")).to_have_value(after["notation"],
+                                                                           timeout=60_000)
                 notation, view, done = after["notation"], after, True
                 break
         if done:
