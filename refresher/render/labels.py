@@ -104,8 +104,9 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "section_index_intro": {
         "de": "Quelle: {rulebook}. Diese Website gibt die Quelle nicht wieder, sondern fasst "
-              "sie in eigenen Worten zusammen. Hier steht für jeden ihrer Abschnitte, welche Regeln und Fragen "
-              "auf dieser Website ihn zitieren – so kannst du jede Angabe dort nachschlagen.",
+              "sie in eigenen Worten zusammen. Hier steht für jeden ihrer Abschnitte, welche "
+              "Regeln und Fragen auf dieser Website ihn zitieren – so kannst du jede Angabe "
+              "dort nachschlagen.",
         "en": "Source: {rulebook}. This site does not reproduce the source; it sums it up in "
               "its own words. For each of its sections, this page lists the rules and "
               "questions on this site that cite it, so you can look each of them up there.",
