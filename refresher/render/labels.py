@@ -40,7 +40,7 @@ LABELS: dict[str, dict[str, str]] = {
     "nav_start": {"de": "Alle Spiele", "en": "All games"},
     "review_heading": {"de": "Zum Nachlesen", "en": "To re-read"},
     "review_intro": {
-        "de": "Diese Regeln hast du im Selbsttest als „Nicht gewusst“ markiert:",
+        "de": "Die Fragen zu diesen Regeln hast du im Selbsttest mit „Nicht gewusst“ bewertet:",
         "en": "You rated the questions on these rules “Didn't know”:",
     },
     "review_flag": {"de": "Zum Nachlesen markiert", "en": "Marked to re-read"},
