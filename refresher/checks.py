@@ -17,7 +17,7 @@ from hare_rules.core.source import line_of
 
 from .model import LANGS, Game, Problem, Question, Rule, RulebookSection, ScenarioSpec, Text
 from .render.html import text_problem
-from .render.pages import handout_parts, handout_text, unmarked_reading
+from .render.pages import handout_field, handout_parts, handout_text, unmarked_reading
 
 # Texts that also become headings, navigation entries, page titles or link texts.
 TITLE_FIELDS = {"title", "rulebook"}
@@ -54,21 +54,18 @@ def _handout_readings(game: Game) -> Iterator[Problem]:
         for rule in part.rules:
             if part.kind == "whole" and not rule.handout:
                 continue  # its whole text is printed, the reading with it
-            key = "card" if rule.card and part.kind == "lines" else "handout"
+            field = handout_field(rule, card=part.kind == "lines")
+            if field == "text":
+                where = "its handout line (the first sentence of text.{lang})"
+                fix = "add a `handout:` line that names it"
+            else:
+                where, fix = f"its handout line ({field}.{{lang}})", "name it there"
             for lang in LANGS:
-                line = handout_text(rule, lang, card=part.kind == "lines")
-                if not unmarked_reading(rule, line, lang):
-                    continue
-                if getattr(rule, key):
-                    where, fix = f"its handout line ({key}.{lang})", "name it there"
-                else:
-                    key = "text"
-                    where = f"its handout line (the first sentence of text.{lang})"
-                    fix = "add a `handout:` line that names it"
-                yield Problem(rule.path or game.path, rule.line_of(key),
-                              f"rule '{rule.id}': {where} does not say which part of the "
-                              f"rule is our reading; {fix}, e.g. '… (unsere Lesart)' / "
-                              f"'… (our reading)'")
+                if unmarked_reading(rule, handout_text(rule, lang, part.kind == "lines"), lang):
+                    yield Problem(rule.path or game.path, rule.line_of(field),
+                                  f"rule '{rule.id}': {where.format(lang=lang)} does not say "
+                                  f"which part of the rule is our reading; {fix}, e.g. "
+                                  f"'… (unsere Lesart)' / '… (our reading)'")
 
 
 def _reason_codes(game: Game) -> frozenset[str] | None:

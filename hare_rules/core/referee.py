@@ -238,11 +238,13 @@ def _view(game: Game, state: State, lang: str) -> JSON:
     actions = []
     for token in game.legal_actions(state):
         listed = referee.listed_effects(state, token, lang) if referee is not None else None
-        effects = listed if listed is not None else _effects(game, state, token, lang)[0]
+        effects, after = ((listed, state) if listed is not None
+                          else _effects(game, state, token, lang))
         action: JSON = {"token": token, "move_code": game.action_code(token, lang),
                         "text": game.describe_action(token, lang, state), "effects": effects}
-        # chance the position leaves open (the card drawn): the reader picks what comes
-        outcomes = game.outcomes(state, token)
+        # chance the position leaves open (the card drawn): the reader picks what comes;
+        # asked only where playing the move gave no position
+        outcomes = game.outcomes(state, token) if after is None else ()
         if outcomes:
             action["outcomes"] = [{"id": o.id, "text": o.text.get(lang),
                                    "effects": [e.message(lang) for e in o.applied.effects]}
@@ -358,25 +360,32 @@ def _plain(text: str) -> str:
     return " ".join(text.translate(_QUOTES).casefold().split()).strip(" .!")
 
 
-def read_action(game: Game, state: State, text: str, lang: str) -> str:
-    """What the reader typed, as the game writes the action: a code the game reads
-    (`read_action_code`: the code shown beside each move, or the engine's token), else a
-    move in the words the referee shows for it, in either language."""
-    action = game.read_action_code(text, lang)
-    candidates = game.candidate_actions(state)
-    if action in candidates or not (wanted := _plain(text)):
-        return action
-    said = {game.normalize_action(c) for c in candidates for words in ("de", "en")
-            if _plain(game.describe_action(c, words, state)) == wanted}
-    return said.pop() if len(said) == 1 else action
+def _said(game: Game, state: State, text: str) -> str | None:
+    """The one move whose words (as the referee shows them, in either language) the reader
+    typed, or None."""
+    wanted = _plain(text)
+    if not wanted:
+        return None
+    said = {game.normalize_action(c) for c in game.candidate_actions(state)
+            for words in ("de", "en") if _plain(game.describe_action(c, words, state)) == wanted}
+    return said.pop() if len(said) == 1 else None
 
 
 def _judge(game: Game, notation: object, token: object, lang: str
            ) -> tuple[State, str, tuple[Reason, ...]]:
-    """The position, the action as the game writes it, and the reasons against it."""
+    """The position, the action as the game writes it, and the reasons against it. The
+    reader types a code the game reads (`read_action_code`: the code shown beside each move,
+    or the engine's token), else a move in the words the referee shows for it; the words are
+    looked for only where the code is no move the game lists (not on the legal path)."""
     state = _parse(game, notation, lang)
-    action = read_action(game, state, _text(token, "token"), lang)
-    return state, action, game.reasons_against(state, action)
+    text = _text(token, "token")
+    action = game.read_action_code(text, lang)
+    reasons = game.reasons_against(state, action)
+    if reasons and action not in game.candidate_actions(state):
+        said = _said(game, state, text)
+        if said is not None:
+            action, reasons = said, game.reasons_against(state, said)
+    return state, action, reasons
 
 
 @_answer

@@ -434,14 +434,20 @@ def handout_parts(game: Game) -> Iterator[HandoutPart]:
             yield HandoutPart(number, section, "lines", tuple(shown))
 
 
-def handout_text(rule: Rule, lang: str, card: bool = False) -> str:
-    """A rule's line on the handout, as its author wrote it: its card line, its `handout`
-    line or its first sentence."""
+def handout_field(rule: Rule, card: bool = False) -> str:
+    """Which of the rule's fields gives its handout line: `card`, `handout` or `text` (its
+    first sentence)."""
     if card and rule.card:
-        return rule.card.get(lang)
-    if rule.handout:
-        return rule.handout.get(lang)
-    return first_sentence(rule, lang)
+        return "card"
+    return "handout" if rule.handout else "text"
+
+
+def handout_text(rule: Rule, lang: str, card: bool = False) -> str:
+    """A rule's line on the handout, as its author wrote it (`handout_field`)."""
+    field = handout_field(rule, card)
+    if field == "text":
+        return first_sentence(rule, lang)
+    return getattr(rule, field).get(lang)
 
 
 def handout_line(rule: Rule, lang: str, card: bool = False) -> str:
