@@ -1,7 +1,8 @@
 """The files a site build writes beside MkDocs' pages, for the hook and scripts/build_site.py.
 
 - the pinned browser packages, checked in node_modules (`pinned_package`);
-- the referee's runtime: Pyodide's files and the engine archive (`write_referee_assets`),
+- the referee's runtime: Pyodide's files (its standard library partly compiled,
+  refresher/render/pyodide_stdlib.py) and the engine archive (`write_referee_assets`),
   and its answers for the positions the site links (`write_referee_answers`);
 - the sitemap without the referee pages, and the referee pages' own policy;
 - the offline service workers (scripts/build_sw.mjs, Workbox);
@@ -25,6 +26,7 @@ from pathlib import Path
 
 from refresher.render import referee as referee_render
 from refresher.render.html import CONTENT_SECURITY_POLICY
+from refresher.render.pyodide_stdlib import StdlibError, stdlib_archive
 
 log = logging.getLogger("mkdocs.hooks.refresher_site")
 
@@ -84,7 +86,14 @@ def write_referee_assets(root: Path, site_dir: Path, referee_pages: list[str],
     target.mkdir(parents=True, exist_ok=True)
     source = pyodide_dir(root)
     for name in referee_render.PYODIDE_FILES:
-        shutil.copyfile(source / name, target / name)
+        if name == "python_stdlib.zip":  # what Python imports at start, as bytecode
+            try:
+                data = stdlib_archive(source, referee_render.engine_package_dir())
+            except StdlibError as error:
+                raise SiteFilesError(str(error)) from None
+            (target / name).write_bytes(data)
+        else:
+            shutil.copyfile(source / name, target / name)
     assets = referee_render.RefereeAssets.current()
     _, archive = referee_render.engine_archive()
     (site_dir / assets.engine).write_bytes(archive)

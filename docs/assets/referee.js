@@ -11,7 +11,8 @@
    the build's files or the engine), data-referee-engine-ready once Pyodide answers,
    data-referee-offline once all its files are cached; for scripts/bench_referee.py
    data-referee-ready-ms and data-referee-engine-ms (ms from navigation to each; and
-   data-referee-script-ms, to this script's start),
+   data-referee-script-ms, to this script's start; data-referee-start-ms, to the reader's
+   action that started the full referee),
    data-referee-ms (the engine's last answer) and data-referee-answer-ms (the reader's last
    action to its answer shown), data-referee-answer (which call; "…-data" when the build's
    files answered it).
@@ -123,6 +124,7 @@
     startWorker();
     engine = Promise.resolve(); // progress() may run from here on
     started = performance.now();
+    root.dataset.refereeStartMs = String(Math.round(started)); // since navigation
     status.classList.remove("referee__status--ready");
     progress(1);
     slowTimer = setTimeout(() => progress(Number(bar.value) || 1), 2600);

@@ -20,7 +20,8 @@ from pathlib import Path
 
 from .html import attrs, esc
 from .labels import label
-from .referee import PYODIDE_DIR, PYODIDE_FILES, RefereeAssets, engine_archive
+from .pyodide_stdlib import StdlibError, stdlib_archive
+from .referee import PYODIDE_DIR, PYODIDE_FILES, RefereeAssets, engine_archive, engine_package_dir
 
 SCRIPT = "assets/referee-keep.js"
 NODE_PYODIDE = Path(__file__).resolve().parents[2] / "node_modules" / "pyodide"
@@ -31,7 +32,8 @@ WORDS = ("referee_keep_loading", "referee_keep_ready", "referee_keep_failed",
 def kept_files() -> list[tuple[str, int]]:
     """(path under the language's root, bytes) of every file the button keeps."""
     assets = RefereeAssets.current()
-    files = [(PYODIDE_DIR + name, (NODE_PYODIDE / name).stat().st_size)
+    files = [(PYODIDE_DIR + name, len(stdlib_archive(NODE_PYODIDE, engine_package_dir()))
+              if name == "python_stdlib.zip" else (NODE_PYODIDE / name).stat().st_size)
              for name in PYODIDE_FILES]
     return [*files, (assets.engine, len(engine_archive()[1]))]
 
@@ -47,7 +49,7 @@ def keep_offline_html(lang: str, to_root: str) -> str:
     node_modules lacks Pyodide: a build with referee pages stops before this)."""
     try:
         files = kept_files()
-    except OSError:
+    except (OSError, StdlibError):  # the build stops with the reason (site_files)
         return ""
     total = sum(size for _, size in files)
     words = {key: label(key, lang) for key in WORDS}

@@ -90,7 +90,28 @@ def test_only_the_pyodide_files_needed_are_served(site_dir):
         folder = site_dir / lang / page.PYODIDE_DIR
         assert sorted(p.name for p in folder.iterdir()) == sorted(page.PYODIDE_FILES)
         for name in page.PYODIDE_FILES:
-            assert (folder / name).read_bytes() == (source / name).read_bytes()
+            if name != "python_stdlib.zip":  # the next test's
+                assert (folder / name).read_bytes() == (source / name).read_bytes()
+
+
+def test_the_standard_library_is_served_with_its_start_as_bytecode(site_dir):
+    """Pyodide's archive, where each module Python and the engine import at start is
+    bytecode in place of its source (a pyc that needs no source: PEP 552 flags 1, unchecked
+    hash-based, one magic number) and every other file is as Pyodide ships it."""
+    shipped = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
+    for lang in ("de", "en"):
+        served = zipfile.ZipFile(site_dir / lang / page.PYODIDE_DIR / "python_stdlib.zip")
+        compiled = {n for n in served.namelist() if n.endswith(".pyc")}
+        # Pyodide's own start (asyncio, via its event loop) and what the engine imports
+        assert {"asyncio/__init__.pyc", "json/__init__.pyc", "dataclasses.pyc"} <= compiled
+        sources = {n.removesuffix("c") for n in compiled}
+        assert sources <= set(shipped.namelist())
+        assert set(served.namelist()) - compiled == set(shipped.namelist()) - sources
+        for name in set(served.namelist()) - compiled:
+            assert served.read(name) == shipped.read(name), name
+        headers = {served.read(n)[:8] for n in compiled}
+        assert len({h[:4] for h in headers}) == 1
+        assert {int.from_bytes(h[4:8], "little") for h in headers} == {1}
 
 
 def test_referee_files_are_cached_on_use_not_precached(site_dir):
@@ -139,6 +160,20 @@ def test_a_missing_pyodide_is_one_line(tmp_path):
         '{"version": "314.0.8"}')
     with pytest.raises(SiteFilesError, match=r"lacks pyodide\.mjs, "):
         pyodide_dir(tmp_path)
+
+
+def test_a_standard_library_that_cannot_be_compiled_is_one_line(tmp_path):
+    """A Pyodide folder whose runtime does not start (here: none at all) stops the build
+    with the script's own line, and leaves nothing in the cache."""
+    from refresher.render import pyodide_stdlib
+
+    (tmp_path / "python_stdlib.zip").write_bytes(b"PK\x05\x06" + bytes(18))
+    before = set(pyodide_stdlib.CACHE.glob("*")) if pyodide_stdlib.CACHE.is_dir() else set()
+    with pytest.raises(pyodide_stdlib.StdlibError) as failed:
+        pyodide_stdlib.stdlib_archive(tmp_path, ROOT / "hare_rules")
+    assert str(failed.value).startswith("scripts/compile_stdlib.mjs:1: ")
+    assert "\n" not in str(failed.value) and "pyodide.mjs" in str(failed.value)
+    assert set(pyodide_stdlib.CACHE.glob("*")) == before
 
 
 # --- in the browser -----------------------------------------------------------------------
