@@ -504,6 +504,37 @@ def test_keeping_the_referee_for_offline_use(browser, base_url, content, lang):
 
 
 @pytest.mark.browser
+def test_after_keeping_the_referee_every_referee_page_works_offline(browser, base_url,
+                                                                    content):
+    """The reader keeps the referee on the start page (of each language: each keeps its own
+    files), then loses the network: every game's referee page opens, and its full referee
+    starts (Pyodide and the engine from the kept files) and answers an edit as the engine
+    does; the games alternate the language."""
+    ctx = browser.new_context(base_url=base_url, service_workers="allow",
+                              viewport={"width": 390, "height": 844})
+    pg = ctx.new_page()
+    try:
+        for lang in ("de", "en"):  # each language keeps its own files (its URLs)
+            pg.goto(f"/{lang}/")
+            wait_controlled(pg)
+            pg.locator("[data-referee-keep-button]").click()
+            pg.locator("[data-referee-keep][data-referee-kept]").wait_for(state="attached",
+                                                                          timeout=120_000)
+        ctx.set_offline(True)
+        for index, game in enumerate(referee_games(content)):
+            lang = ("de", "en")[index % 2]
+            pg.goto(f"/{lang}/{game.id}/referee/")
+            wait_ready(pg)
+            notation = pg.locator("[data-referee-position]").input_value()
+            after = tap_setup(pg, game.edition, notation, lang)  # starts the full referee
+            check_actions(pg, game.edition, after, lang)
+            assert pg.locator("[data-referee-engine-ready]").count() == 1
+    finally:
+        ctx.set_offline(False)
+        ctx.close()
+
+
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_card_the_position_leaves_open_is_the_readers_to_choose(referee_context, content,
                                                                  lang):
