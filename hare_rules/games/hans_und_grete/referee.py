@@ -25,7 +25,7 @@ from hare_rules.core.protocol import (
     Referee,
     Text,
 )
-from hare_rules.core.sentences import OR, Listing
+from hare_rules.core.sentences import OR, Listing, render
 
 from . import rules
 from .cards import Card, CardError
@@ -37,12 +37,15 @@ from .state import NAMES, PLAYERS, Layout, Placed
 from .walking import score
 
 WARNED = frozenset({"not_laid_legally"})  # shown with a warning, not refused (`refusal`)
-MARGIN = 3  # empty squares around the layout to tap (the longest card side)
-KIND = {"de": {"start": "Start", "house": "Haus", "forest": "Wald"},
-        "en": {"start": "start", "house": "house", "forest": "forest"}}
+MARGIN = rules.TAP_MARGIN  # empty squares around the layout to tap (the longest card side)
+# The cards as the rules text names them (Einleitung: Waldkarten, Hauskarten, Startkarten):
+# "Wald"/"forest" alone is a square's name on the pictures.
+KIND = {"de": {"start": "Startkarte", "house": "Hauskarte", "forest": "Waldkarte"},
+        "en": {"start": "Start card", "house": "House card", "forest": "Forest card"}}
 WORDS = {
-    "de": {"card": "Nächste Karte (oben auf dem Stapel; ihre Zeilen von oben: + Weg, # Wald, "
-                   "S Start, H und G Haus von Hans und Grete, h und g ihre Klötzchen)",
+    "de": {"card": "Nächste Karte ändern: die oberste des Stapels drehen oder eine andere "
+                   "wählen (ihre Zeilen von oben: + Weg, # Wald, S Start, H und G Haus von Hans "
+                   "und Grete, h und g ihre Klötzchen)",
            "lay": "Karte legen (Quadrat links oben antippen)",
            "remove": "Karte zurücknehmen (Karte antippen)",
            "steps": "Schritte für diese Auslage", "best": "Bestes Klötzchen zum Wegnehmen",
@@ -53,9 +56,12 @@ WORDS = {
            "warning": "So kann die Auslage im Spiel nicht entstehen",
            "no_house": "{name}: – (Haus nicht erreichbar)",
            "then_walk": "Danach liegen alle Karten und es wird gelaufen: „Versuchen“ zeigt "
-                        "die Schritte."},
-    "en": {"card": "Next card (top of the pile; its rows from the top: + path, # forest, "
-                   "S start, H and G the houses of Hans and Grete, h and g their blocks)",
+                        "die Schritte.",
+           "laying": "Noch {n:#Karte|Karten} im Stapel – gelaufen und gezählt wird erst, "
+                     "wenn alle Karten liegen."},
+    "en": {"card": "Change the next card: turn the top card of the pile or choose another "
+                   "(its rows from the top: + path, # forest, S start, H and G the houses of "
+                   "Hans and Grete, h and g their blocks)",
            "lay": "Lay the card (tap its top-left square)",
            "remove": "Take a card back (tap the card)",
            "steps": "Steps for this layout", "best": "Best block to remove",
@@ -66,7 +72,9 @@ WORDS = {
            "warning": "This layout cannot arise in play",
            "no_house": "{name}: – (house out of reach)",
            "then_walk": "Then every card is laid and the walk decides: trying the move shows "
-                        "the steps."},
+                        "the steps.",
+           "laying": "{n:#card|cards} still in the pile – the walk and the count come only "
+                     "once all cards are laid."},
 }
 
 
@@ -96,7 +104,10 @@ def _checked(state: Layout) -> Layout:
 
 class HansUndGreteReferee(Referee[Layout]):
     def picture(self, state: Layout, lang: str) -> Picture:
-        return draw(state, lang, "walk:both" if state.laid else None, "referee-", taps=MARGIN)
+        # The walks only once every card is laid (Laufphase: "Wenn alle Karten gelegt sind"):
+        # while the pile holds cards, the houses may still be in it.
+        walks = "walk:both" if state.laid and state.complete else None
+        return draw(state, lang, walks, "referee-", taps=MARGIN)
 
     def player_name(self, name: str, lang: str) -> str:
         return NAMES.get(name, name)
@@ -172,6 +183,8 @@ class HansUndGreteReferee(Referee[Layout]):
         warning = [Note(words["warning"], warned)] if warned else []
         if not state.laid:
             return [Note(words["steps"], (words["empty"],))]
+        if state.pile:  # the laying phase: no walk, no result, no removal yet
+            return [*warning, Note(words["steps"], (laying_line(len(state.pile), lang),))]
         table = Layout(state.laid)  # the cards laid so far, walked as if the pile were empty
         steps = tuple(e.message(lang) for e in walk_effects(table))
         best = []
@@ -192,6 +205,21 @@ class HansUndGreteReferee(Referee[Layout]):
             else:
                 best.append(words["no_block"].format(name=name))
         return [*warning, Note(words["steps"], steps), Note(words["best"], tuple(best))]
+
+
+def laying_line(pile: int, lang: str) -> str:
+    """The steps note while cards remain in the pile: no result yet.
+
+    >>> laying_line(14, "de")
+    'Noch 14 Karten im Stapel – gelaufen und gezählt wird erst, wenn alle Karten liegen.'
+    >>> laying_line(1, "en")
+    '1 card still in the pile – the walk and the count come only once all cards are laid.'
+    """
+    return _capital(render(WORDS["de" if lang == "de" else "en"]["laying"], lang, n=pile))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _on_top(state: Layout, text: str) -> Layout:

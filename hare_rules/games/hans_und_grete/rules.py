@@ -252,8 +252,24 @@ def _placements(state: Layout) -> list[tuple[str, Placed]]:
     return found
 
 
+# Empty squares the referee's picture offers to tap around the layout (the longest side of
+# the example cards): a card's top-left square may be any of them.
+TAP_MARGIN = 3
+
+
 def candidate_placements(state: Layout) -> list[str]:
-    return [action for action, _ in _placements(state)]
+    """Every place next to the layout (`_placements`), then the top card as it lies with its
+    top-left square on any other square of the referee's tap grid (a question may ask
+    about a card laid a column away), so the referee has their reasons at hand."""
+    near = [action for action, _ in _placements(state)]
+    if not state.pile or not state.laid:
+        return near
+    top = state.pile[0]
+    c0, r0, c1, r1 = bounds(state.laid)
+    taps = (token(LayAt(top.width, top.height, col, row, None))
+            for row in range(r0 - TAP_MARGIN, r1 + TAP_MARGIN)
+            for col in range(c0 - TAP_MARGIN, c1 + TAP_MARGIN))
+    return list(dict.fromkeys([*near, *taps]))
 
 
 def legal_placements(state: Layout) -> list[str]:

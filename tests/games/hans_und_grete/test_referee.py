@@ -118,11 +118,41 @@ def test_a_card_laid_against_the_rules_is_shown_with_a_warning():
     assert not any("entstehen" in n["title"] for n in api.view(ID, notation(PILE), "de")["notes"])
 
 
+def test_while_cards_remain_no_walk_result_or_removal_is_given():
+    """r19 reader 1: the houses may still be in the pile; the walk comes once all cards lie
+    (Laufphase). The last card laid, the walks and the best removal are there."""
+    for lang, said in (("de", "Noch 13 Karten im Stapel – gelaufen und gezählt wird erst"),
+                       ("en", "13 cards still in the pile – the walk and the count")):
+        view = api.view(ID, GAME.format_state(TWO), lang)
+        lines = [line for note in view["notes"] for line in note["lines"]]
+        assert lines == [line for line in lines if line.startswith(said)] and len(lines) == 1
+        picture = view["picture"]
+        assert "hg-walk" not in picture["svg"]
+        assert "erreichen" not in picture["caption"] + picture["alt"]
+        assert "reach" not in picture["caption"] + picture["alt"]
+    full = after(START, 15)
+    view = api.view(ID, GAME.format_state(full), "de")
+    assert "Bestes Klötzchen zum Wegnehmen" in [n["title"] for n in view["notes"]]
+    assert "hg-walk" in view["picture"]["svg"]
+
+
+def test_every_tappable_top_left_square_has_its_verdict():
+    """r19 reader 2: quiz Q6 asks about the top card a column away from A (4,0): the
+    referee's attempts hold every top-left square of its tap grid for the top card."""
+    one = after(START, 1)
+    top = one.pile[0]
+    candidates = GAME.candidate_actions(one)
+    for col in range(-3, 5):
+        for row in range(-3, 5):
+            assert f"lay {top.width}x{top.height} at {col},{row}" in candidates, (col, row)
+    assert GAME.reasons_against(one, f"lay {top.width}x{top.height} at 4,0")
+
+
 # -- the next card: only what the pile can give there ----------------------------------
 def offered(state) -> set[str]:
     view = api.view(ID, GAME.format_state(state), "en")
     (card,) = [c for c in view["controls"] if c["id"] == "card"]
-    return {o["label"].split()[0] for o in card["options"]}
+    return {o["label"].split()[0].lower() for o in card["options"]}
 
 
 @pytest.mark.parametrize(("laid", "kind"), [(0, "start"), (1, "forest"), (4, "forest"),
