@@ -111,7 +111,7 @@ class HansUndGrete(Game[Layout]):
         parsed = parse_action(action)
         de = lang == "de"
         if parsed == rules.WALK:
-            return "den Weg ablaufen und zählen" if de else "walk the way and count"
+            return "den Weg ablaufen und zählen" if de else "walk the path and count the steps"
         if isinstance(parsed, str):
             return f"Karte {parsed} anlegen" if de else f"lay card {parsed}"
         if isinstance(parsed, LayAt):

@@ -89,8 +89,8 @@ REASONS = {
         "{aw}×{ah}.",
     ),
     "unknown_card": (
-        "Im Auslegebild gibt es keine Karte {card}.",
-        "The layout has no card {card}.",
+        "Keine Karte der Auslage trägt den Buchstaben {card}.",
+        "No card of the layout has the letter {card}.",
     ),
     "not_complete": (
         "Im Stapel {n:liegt|liegen} noch {n:#Karte|Karten}; gelaufen wird erst, wenn alle "
@@ -98,9 +98,10 @@ REASONS = {
         "The pile still holds {n:#card|cards}; the walk starts only once all cards are laid.",
     ),
     "unknown_token": (
-        "„{token}“ ist keine Aktion (möglich: lay X, lay WxH at C,R – Breite×Höhe auf "
-        "Spalte,Zeile –, walk).",
-        "'{token}' is not an action (use lay X, lay WxH at C,R or walk).",
+        "„{token}“ ist kein Zug: Eine Karte wird mit ihrer Breite × Höhe und ihrem linken "
+        "oberen Quadrat (Spalte,Zeile) angegeben, so wie bei den möglichen Zügen.",
+        "'{token}' is not a move: a card is given by its width × height and its top-left "
+        "square (column,row), as in the list of possible moves.",
     ),
 }
 
@@ -223,16 +224,16 @@ EFFECTS = {
         "You cannot reach your house from the start.",
     ),
     "house_missing": (
-        "Das Haus von {name} liegt nicht im Auslegebild, also kann {pron} den Weg nicht "
+        "Das Haus von {name} liegt nicht in der Auslage, also kann {pron} den Weg nicht "
         "beenden.",
         "{name}'s house is not in the layout, so {pron} cannot finish the walk.",
-        "Dein Haus liegt nicht im Auslegebild, also kannst du den Weg nicht beenden.",
+        "Dein Haus liegt nicht in der Auslage, also kannst du den Weg nicht beenden.",
         "Your house is not in the layout, so you cannot finish the walk.",
     ),
     "start_missing": (
-        "Im Auslegebild liegt kein Start, also kann {name} nicht loslaufen.",
+        "In der Auslage liegt kein Start, also kann {name} nicht loslaufen.",
         "The layout has no start, so {name} cannot set off.",
-        "Im Auslegebild liegt kein Start, also kannst du nicht loslaufen.",
+        "In der Auslage liegt kein Start, also kannst du nicht loslaufen.",
         "The layout has no start, so you cannot set off.",
     ),
     "winner": (
