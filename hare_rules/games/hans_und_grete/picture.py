@@ -71,6 +71,9 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "none": "Noch liegt keine Karte.", "all_forest": "ganz Wald",
            "steps": ("Schritt", "Schritte"), "cards": ("Karte", "Karten"),
            "laid_cards": "{n} gelegt", "pile": "{n} im Stapel", "all_laid": "alle {n} gelegt",
+           # the card in question is the pile's top card, drawn where it would lie: counted
+           # in the pile, not twice (Legephase: "ziehen … die oberste Karte des Zugstapels")
+           "top_in_question": ", die oberste ist die fragliche Karte",
            "no_house": "{n} kann das Haus nicht erreichen.",
            # the caption's result against the legend's walk: the difference is the penalty
            "with_penalty": "{w} + {p} Strafschritte = {s}",
@@ -87,6 +90,7 @@ WORDS: dict[str, dict[str, Any]] = {  # words and (singular, plural) pairs
            "none": "No card is laid yet.", "all_forest": "all forest",
            "steps": ("step", "steps"), "cards": ("card", "cards"), "laid_cards": "{n} laid",
            "pile": "{n} in the pile", "all_laid": "all {n} laid",
+           "top_in_question": ", the top one is the card in question",
            "no_house": "{n} cannot reach the house.",
            "with_penalty": "{w} + {p} penalty steps = {s}",
            "penalty_alt": "Plus {p} penalty steps: {s} in all.",
@@ -191,13 +195,14 @@ def draw(state: Layout, lang: str, action: str | None, prefix: str, taps: int = 
     height = MARGIN + rows * cell + 6 + legend_height
     body = "".join(parts + legend)
     title_id = f"{prefix}hg-title"
-    alt = describe(state, laid, focus, results, words)
+    on_top = _top_in_question(state, action)
+    alt = describe(state, laid, focus, results, words, on_top)
     size = f'width="{width:.0f}" height="{height:.0f}"' if taps else ""
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
            f'class="board__svg pic-hg" {size} role="img" aria-labelledby="{title_id}" '
            f'font-family="sans-serif">'
            f'<title id="{title_id}">{escape(alt)}</title>{body}</svg>')
-    return Picture(svg, alt, caption(state, results, words))
+    return Picture(svg, alt, caption(state, results, words, on_top))
 
 
 WALK_SHIFT = 0.12  # each walk this share of a square off the middle (Hans one way, Grete the other)
@@ -299,6 +304,14 @@ def _focus(state: Layout, action: str | None) -> tuple[tuple[Placed, ...], Place
     if isinstance(parsed, str) and parsed != WALK:
         return state.laid, state.card(parsed)
     return state.laid, None
+
+
+def _top_in_question(state: Layout, action: str | None) -> bool:
+    """Whether the card in question is the pile's top card, drawn where it would lie (not a
+    card of that size the pile's top card is not, nor a card already laid)."""
+    parsed = parse_action(action) if action else None
+    return (isinstance(parsed, LayAt) and bool(state.pile)
+            and card_for(state, parsed)[0] is not None)
 
 
 def _squares(squares: dict, grid: Grid, path_class: str) -> list[str]:
@@ -477,9 +490,10 @@ SQUARE_WORDS = {
 }
 
 
-def describe(state: Layout, laid, focus, results, words) -> str:
+def describe(state: Layout, laid, focus, results, words, on_top: bool = False) -> str:
     """The full text alternative: every card with its squares row by row (a card of forest
-    only said so), the card in question, then the walks."""
+    only said so), the card in question, then the walks; the pile (`on_top`: its top card
+    is the card in question)."""
     lang = "de" if words is WORDS["de"] else "en"
     names = SQUARE_WORDS[lang]
     if not laid:
@@ -514,7 +528,7 @@ def describe(state: Layout, laid, focus, results, words) -> str:
                                                       s=count(result.steps, words["steps"]))
     if state.pile:
         text += " " + _capital(words["pile"].format(n=count(len(state.pile), words["cards"])))
-        text += "."
+        text += (words["top_in_question"] if on_top else "") + "."
     return text
 
 
@@ -539,7 +553,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def caption(state: Layout, results, words) -> str:
+def caption(state: Layout, results, words, on_top: bool = False) -> str:
     """One short line: the cards laid and in the pile; an answer's picture adds each walk's
     result. The legend gives the steps walked (the line drawn), so a result with penalty
     steps says so ("Hans: 4 + 20 Strafschritte = 24 Schritte") and a player who cannot
@@ -549,6 +563,7 @@ def caption(state: Layout, results, words) -> str:
         text = words["laid_cards"].format(n=count(laid, words["cards"]))
         if state.pile:
             text += ", " + words["pile"].format(n=len(state.pile))
+            text += words["top_in_question"] if on_top else ""
     else:
         text = words["all_laid"].format(n=count(laid, words["cards"]))
     for player, result in results.items():
