@@ -108,4 +108,6 @@ def nothing_why(state: State, seat: int, index: int, result: str) -> Text:
         home = any(p.home for s, i, p in state.all_pawns() if (s, i) != (seat, index))
         return NOTHING_WHY["move-up-none-goal" if home else "move-up-none"]
     behind = [f for f in others if f < here]
-    return NOTHING_WHY["fall-back-full" if behind and max(behind) > 0 else "fall-back-none"]
+    if not behind:
+        return NOTHING_WHY["fall-back-nobody"]
+    return NOTHING_WHY["fall-back-full" if max(behind) > 0 else "fall-back-none"]

@@ -305,14 +305,26 @@ def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
 
 
 def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None) -> Text:
-    low, high = min(fields), max(fields)
-    if low == high:
-        return token_words(token("forward", pawn, low), owner)
-    if len(fields) == high - low + 1:
-        de, en = f"{low} bis {high} Felder vorwärts", f"{low} to {high} squares forward"
-    else:
-        de = f"{len(fields)} Züge vorwärts ({low} bis {high} Felder)"
-        en = f"{len(fields)} moves forward ({low} to {high} squares)"
+    """One pawn's forward moves as the one-pawn game says them, gaps spelt out and runs of
+    three or more as a range: "A1: 1 bis 5, 7 oder 8 Felder vorwärts", "A1: 1 oder 2 …"."""
+    distances = sorted(set(fields))
+    if len(distances) == 1:
+        return token_words(token("forward", pawn, distances[0]), owner)
+    runs: list[list[int]] = []
+    for n in distances:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+
+    def said(to: str) -> list[str]:
+        items: list[str] = []
+        for run in runs:
+            items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
+        return items
+
+    de = f"{Listing(tuple(said(' bis ')), 'or').get('de')} Felder vorwärts"
+    en = f"{Listing(tuple(said(' to ')), 'or').get('en')} squares forward"
     if pawn is not None:
         return pawn_words(pawn, owner, de, en)
     return Text(de, en)

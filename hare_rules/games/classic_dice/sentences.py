@@ -78,8 +78,12 @@ NOTHING_WHY: dict[str, Text] = {
                           "unserer Lesart nicht)",
                           "no suitable square before the goal is free (in our reading it does "
                           "not lead into the goal)"),
+    # Pawns behind only on the start (the start is never a target), or none behind at all:
+    # said apart, so a sentence never names pawns on the start that are not there.
     "fall-back-none": Text("hinten steht keine Figur außer am Start",
                             "no pawn is behind except on the start"),
+    "fall-back-nobody": Text("hinten steht keine Figur auf der Laufbahn",
+                              "no pawn is behind on the track"),
     "fall-back-full": Text("hinten ist kein passendes Feld frei",
                             "no suitable square behind is free"),
 }
@@ -231,14 +235,15 @@ TWO_PAWN_REASONS: Templates = {
         "carrots is not possible here.",
     ),
     "not_stuck": (
-        "Zurück zum Start darf {player} nur, wenn keine Figur mehr ziehen kann; {player} hat "
+        # "Other move" as in the one-pawn game: staying on a carrot square is one.
+        "Zurück zum Start darf {player} nur, wenn mit keiner Figur ein anderer Zug geht; "
+        "{player} hat noch: {moves}.",
+        "{player} may go back to the start only when neither pawn has any other move; "
+        "{player} still has: {moves}.",
+        "Zurück zum Start darfst du nur, wenn mit keiner Figur ein anderer Zug geht; du hast "
         "noch: {moves}.",
-        "{player} may go back to the start only when neither pawn can move; {player} still "
-        "has: {moves}.",
-        "Zurück zum Start darfst du nur, wenn keine Figur mehr ziehen kann; du hast noch: "
-        "{moves}.",
-        "You may go back to the start only when neither pawn can move; you still have: "
-        "{moves}.",
+        "You may go back to the start only when neither pawn has any other move; you still "
+        "have: {moves}.",
     ),
     "hedgehog_occupied": (
         "Das nächste Igelfeld hinter {pawn}, Feld {hedgehog}, ist besetzt; weiter zurück "
@@ -588,9 +593,8 @@ TWO_PAWN_EFFECTS: Templates = {
         "Deine Figur {pawn} steht auf Feld {field}, einem Positionsfeld „{pays}“, liegt aber auf "
         "Platz {place}: "
         "keine Karotten.",
-        "Your pawn {pawn} stands on square {field}, a position square \"{pays}\", but is in place "
-        "{place}: "
-        "no carrots.",
+        "Your pawn {pawn} stands on square {field}, a position square \"{pays}\", but is in "
+        "{place} place: no carrots.",
     ),
     "cost": (
         "{player} zahlt {amount:#Karotte|Karotten} und zieht {pawn} um {fields:#Feld|Felder} "
@@ -649,14 +653,14 @@ TWO_PAWN_EFFECTS: Templates = {
         "Your pawn {pawn} has to miss a turn: you miss this turn.",
     ),
     "restart": (
-        "{player} kann mit keiner Figur ziehen und stellt {pawn} zurück an den Start: wieder "
-        "{fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
-        "{player} can move neither pawn and puts {pawn} back on the start: {fresh} carrots "
-        "again, {lettuce:#lettuce|lettuces} as before.",
-        "Du kannst mit keiner Figur ziehen und stellst {pawn} zurück an den Start: wieder "
-        "{fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
-        "You can move neither pawn and put {pawn} back on the start: {fresh} carrots again, "
-        "{lettuce:#lettuce|lettuces} as before.",
+        "{player} hat mit keiner Figur einen anderen Zug und stellt {pawn} zurück an den "
+        "Start: wieder {fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
+        "{player} has no other move with either pawn and puts {pawn} back on the start: "
+        "{fresh} carrots again, {lettuce:#lettuce|lettuces} as before.",
+        "Du hast mit keiner Figur einen anderen Zug und stellst {pawn} zurück an den Start: "
+        "wieder {fresh} Karotten, {lettuce:#Salat|Salate} wie zuvor.",
+        "You have no other move with either pawn and put {pawn} back on the start: {fresh} "
+        "carrots again, {lettuce:#lettuce|lettuces} as before.",
     ),
     "roll_miss_turn": (
         "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht, den nächsten Zug "

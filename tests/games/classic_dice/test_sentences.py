@@ -85,7 +85,10 @@ def test_not_stuck_lists_the_moves_in_the_readers_words() -> None:
     assert listing.get("de") == ("Figur 1: 1 bis 3 Felder vorwärts, Figur 2: zurück zum "
                                  "nächsten Igel oder Figur 2: 10 Karotten nehmen")
     gaps = moves_listing(["1:+1", "1:+4"])
-    assert gaps.get("en") == "pawn 1: 2 moves forward (1 to 4 squares)"
+    assert gaps.get("en") == "pawn 1: 1 or 4 squares forward"  # the gap said, as with one pawn
+    assert gaps.get("de") == "Figur 1: 1 oder 4 Felder vorwärts"
+    runs = moves_listing(["1:+1", "1:+2", "1:+3", "1:+5", "1:+7", "1:+8"])
+    assert runs.get("en") == "pawn 1: 1 to 3, 5, 7 or 8 squares forward"
 
 
 def test_a_result_that_does_nothing_says_why() -> None:
@@ -96,6 +99,11 @@ def test_a_result_that_does_nothing_says_why() -> None:
     assert effect.message("en", you="A") == (
         'You roll "fall back one place", but no pawn is behind except on the start: '
         'nothing happens.')
+    # Nobody behind at all (r19 reader, item 6): no pawns on the start named that are not there.
+    ahead = GAME.parse_state("classic-dice *A:2:62:3 B:5:60:3 C:8:29:3")
+    effect = GAME.apply(ahead, "+1 roll:fall-back").effects[-1]
+    assert effect.de == ("A würfelt „eine Position zurück“, aber hinten steht keine Figur "
+                         "auf der Laufbahn: Es passiert nichts.")
 
 
 def test_no_sentence_calls_a_player_it() -> None:
