@@ -83,6 +83,14 @@ SHARED_WORDS = ("back", "eat", "take", "give", "skip", "restart")
 ASKED = {"de": "gefragter Zug: {what}", "en": "move asked about: {what}"}
 PRINTED_ALT = {"de": "Aufgedruckte Zahlen der Felder mit einer Figur: {list}.",
                "en": "Numbers printed on the squares with a pawn: {list}."}
+# Where the picture leaves some pawns' printed numbers out (the reader works them out), the
+# text alternative says whose it shows, not "the squares with a pawn".
+PRINTED_ALT_ONLY = {
+    "de": ("Aufgedruckt ist nur die Zahl auf dem Feld von {name}: {number}.",
+           "Aufgedruckt sind nur die Zahlen auf einigen Feldern: {list}."),
+    "en": ("Printed number shown only for {name}'s square: {number}.",
+           "Printed numbers shown only for some squares: {list}."),
+}
 PRINTED_CORNER = "left"  # as on the board (每个赛跑格左上方); the referee's board too
 PRINTED_NOTE = {"de": "links oben: aufgedruckt", "en": "top left: printed number"}
 # Left out, the printed number's corner is empty; the small number top right is the count
@@ -339,10 +347,17 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
         alt = f"{alt} {notes[0][0].upper()}{notes[0][1:]}."
     on_fields = [(state.pawn_name(s, i), p.field) for s, i, p in state.all_pawns()
                  if 0 < p.field < state.goal and p.field in shown]
+    on_track = [p.field for _, _, p in state.all_pawns() if 0 < p.field < state.goal]
     if shows_printed and on_fields:
         said = Listing(tuple(f"{name} {PRINTED_NUMBER(field, state.goal)}"
                              for name, field in on_fields))
-        alt = f"{alt} {PRINTED_ALT[lang].format(list=said.get(lang))}"
+        if len(on_fields) == len(on_track):
+            alt = f"{alt} {PRINTED_ALT[lang].format(list=said.get(lang))}"
+        else:
+            (name, field), *more = on_fields
+            only = PRINTED_ALT_ONLY[lang][bool(more)].format(
+                name=name, number=PRINTED_NUMBER(field, state.goal), list=said.get(lang))
+            alt = f"{alt} {only}"
     if alt != picture.alt:
         svg = svg.replace(f">{escape(picture.alt)}</title>", f">{escape(alt)}</title>", 1)
     return Picture(svg, alt, caption)
