@@ -87,8 +87,8 @@ WORDS = {
                      "holds {carrots}.",
         "far": "{who} is {n:#field|fields} from the goal; {carrots:#carrot|carrots} pay for "
                "a move of at most {most:#field|fields}.",
-        "lettuce_left": "{who} is {n:#field|fields} from the goal; the goal only with no "
-                        "lettuce left, and {holder} still has {lettuce:#lettuce|lettuces}.",
+        "lettuce_left": "{who} is {n:#field|fields} from the goal; {holder} may enter it only "
+                        "with no lettuce left and still has {lettuce:#lettuce|lettuces}.",
         "can": "Possible now: {token}.", "cannot": "Not possible now.",
         "home": "{who} is in the goal.",
         "stock": "{name}: {c} C · {l} L", "track": "Track, fields 0 to {goal}.",

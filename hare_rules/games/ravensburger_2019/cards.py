@@ -65,7 +65,7 @@ HARE_CARDS: dict[str, HareCard] = {
             "free-ride", 2,
             "Freifahrt", "Free ride",
             "Du bekommst zurück, was dich der Zug auf dieses Feld gekostet hat.",
-            "Take back what the move onto this field cost you.",
+            "Take back what the move onto this square cost you.",
         ),
         HareCard(
             "show-carrots", 2,

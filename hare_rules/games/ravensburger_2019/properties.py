@@ -130,7 +130,21 @@ def _take_on_carrot_field(game: object, pos: Position) -> Found:
     return None
 
 
-# Wer gerade auf einem Salatfeld angekommen ist, frisst jetzt – nichts anderes (p. 4).
+# Stehen bleiben nur auf Karotten- und Salatfeldern (p. 3, 4); sonst wird gezogen, außer
+# eine Hasenkarte lässt aussetzen.
+def _stay_only_on_carrot_or_lettuce(game: object, pos: Position) -> Found:
+    me = pos.mover
+    if not _moving(pos) or pos.extra_move or me.skip:
+        return None
+    if pos.track.kind(me.field) in (Kind.CARROT, Kind.LETTUCE):
+        return None
+    stays = [m for m in legal_moves(pos) if m in ("take", "give", "eat", "skip")]
+    if stays:
+        return f"{me.name} may stay on field {me.field} ({', '.join(stays)})"
+    return None
+
+
+# Wer im letzten Zug auf einem Salatfeld angekommen ist, frisst jetzt – nichts anderes (p. 4).
 def _just_arrived_must_eat(game: object, pos: Position) -> Found:
     me = pos.mover
     arrived = pos.track.kind(me.field) is Kind.LETTUCE and not me.ate and not pos.extra_move
@@ -284,9 +298,14 @@ PROPERTIES: dict[str, Property] = dict([
               "Auf einem Karottenfeld darf man immer stehen bleiben und 10 Karotten nehmen.",
               "On a carrot field a player may always stay and take 10 carrots.",
               _take_on_carrot_field),
+    _property("stay-only-on-carrot-or-lettuce",
+              "Stehen bleiben darf man nur auf einem Karotten- oder Salatfeld; sonst zieht man, "
+              "außer eine Hasenkarte lässt einen aussetzen.",
+              "A player may stay only on a carrot or lettuce field; elsewhere the player moves, "
+              "unless a hare card says to miss the turn.", _stay_only_on_carrot_or_lettuce),
     _property("just-arrived-must-eat",
-              "Wer gerade auf einem Salatfeld angekommen ist, kann nur fressen.",
-              "A player who has just arrived on a lettuce field can only eat.",
+              "Wer im letzten Zug auf einem Salatfeld angekommen ist, kann jetzt nur fressen.",
+              "A player who arrived on a lettuce field last turn can only eat now.",
               _just_arrived_must_eat),
     _property("lettuce-pays-ten-per-place",
               "Jeder gefressene Salat bringt 10 × den Platz.",

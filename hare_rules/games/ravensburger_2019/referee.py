@@ -27,12 +27,12 @@ WORDS = {
     # The cards by our short names (no source gives printed titles), said at the control.
     "de": {"deck": "Oberste Hasenkarte (Kurznamen von uns)", "unknown": "noch nicht festgelegt",
            "variant": "Hasenkarten", "with": "mit Hasenkarten", "without": "ohne Hasenkarten",
-           "ate": "{who} auf dem Salatfeld", "arrived": "gerade angekommen",
+           "ate": "{who} auf dem Salatfeld", "arrived": "im letzten Zug angekommen",
            "eaten": "hat hier schon gefressen", "skip": "{who} auf dem Hasenfeld",
            "plays": "spielt normal", "misses": "muss einmal aussetzen"},
     "en": {"deck": "Top hare card (our short names)", "unknown": "not set yet",
            "variant": "Hare cards", "with": "with hare cards", "without": "without hare cards",
-           "ate": "{who} on the lettuce square", "arrived": "just arrived",
+           "ate": "{who} on the lettuce square", "arrived": "arrived last turn",
            "eaten": "has already eaten here", "skip": "{who} on the hare square",
            "plays": "plays as usual", "misses": "must miss a turn"},
 }

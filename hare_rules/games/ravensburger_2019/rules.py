@@ -567,6 +567,8 @@ def _carry_out_card(
         # With an odd number the pawn keeps the larger half: 67 -> 34.
         lost = c.LOSE_HALF_ROUNDS_DOWN(me.carrots)
         pos = pos.with_player(seat, carrots=me.carrots - lost)
+        if lost == 0:  # 0 carrots, or 1 kept as the larger half: nothing is lost
+            return pos, (say.effect("card_lose_half_none", me.name, 0, before=me.carrots),), False
         return pos, (say.effect("card_lose_half", me.name, -lost, before=me.carrots),), False
     if card == "free-ride":
         refund = cost if c.FREE_RIDE_REFUNDS.value else 0

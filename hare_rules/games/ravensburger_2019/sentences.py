@@ -9,9 +9,9 @@ the number (`{needed:#Karotte|Karotten}`); lists and moves are typed values (`Li
 
     >>> late = reason("must_eat", "A", field=10)
     >>> late.de
-    'A ist gerade auf dem Salatfeld 10 angekommen und muss jetzt einen Salat fressen.'
+    'A ist im letzten Zug auf dem Salatfeld 10 angekommen und muss jetzt einen Salat fressen.'
     >>> late.message("en", you="A")
-    'You have just arrived on lettuce square 10 and must eat a lettuce now.'
+    'You arrived on lettuce square 10 last turn and must eat a lettuce now.'
     >>> paid = effect("cost", "A", -1, fields=1, start=3, field=4)
     >>> paid.en
     'A pays 1 carrot to move 1 square forward (square 3 → 4).'
@@ -36,12 +36,12 @@ from hare_rules.hare_race.sentences import nth_place as nth  # noqa: F401  (rule
 REASONS: Templates = {
     **{code: english_in_squares(t) for code, t in RACE_REASONS.items()},
     "must_eat": (
-        "{who} ist gerade auf dem Salatfeld {field} angekommen und muss jetzt einen Salat "
-        "fressen.",
-        "{who} has just arrived on lettuce square {field} and must eat a lettuce now.",
-        "Du bist gerade auf dem Salatfeld {field} angekommen und musst jetzt einen Salat "
-        "fressen.",
-        "You have just arrived on lettuce square {field} and must eat a lettuce now.",
+        "{who} ist im letzten Zug auf dem Salatfeld {field} angekommen und muss jetzt einen "
+        "Salat fressen.",
+        "{who} arrived on lettuce square {field} last turn and must eat a lettuce now.",
+        "Du bist im letzten Zug auf dem Salatfeld {field} angekommen und musst jetzt einen "
+        "Salat fressen.",
+        "You arrived on lettuce square {field} last turn and must eat a lettuce now.",
     ),
     "already_ate": (
         "{who} hat auf diesem Salatfeld schon gefressen und muss jetzt weiterziehen.",
@@ -72,12 +72,12 @@ REASONS: Templates = {
     "not_stuck": (
         "Zurück zum Start geht es nur, wenn kein anderer Zug möglich ist; {who} kann noch "
         "{moves}.",
-        "{who} goes back to the start only when no other move is possible; {who} can still "
-        "{moves}.",
+        "Going back to the start is allowed only when no other move is possible; {who} can "
+        "still {moves}.",
         "Zurück zum Start geht es nur, wenn kein anderer Zug möglich ist; du kannst noch "
         "{moves}.",
-        "You go back to the start only when no other move is possible; you can still "
-        "{moves}.",
+        "Going back to the start is allowed only when no other move is possible; you can "
+        "still {moves}.",
     ),
     "must_skip": (
         "{who} muss diesen Zug aussetzen.",
@@ -224,10 +224,11 @@ EFFECTS: Templates = {
         "You draw a hare card: {title}.",
     ),
     "card_give": (
-        "{player} gibt {receivers} je {gift} Karotten, zusammen {amount}.",
-        "{player} gives {receivers} {gift} carrots each, {amount} in all.",
-        "Du gibst {receivers} je {gift} Karotten, zusammen {amount}.",
-        "You give {receivers} {gift} carrots each, {amount} in all.",
+        "{player} gibt {receivers} {receivers:{gift} Karotten|je {gift} Karotten, zusammen "
+        "{amount}}.",
+        "{player} gives {receivers} {gift} carrots{receivers:| each, {amount} in all}.",
+        "Du gibst {receivers} {receivers:{gift} Karotten|je {gift} Karotten, zusammen {amount}}.",
+        "You give {receivers} {gift} carrots{receivers:| each, {amount} in all}.",
     ),
     "card_receive": (
         "{player} bekommt {amount:#Karotte|Karotten}.",
@@ -282,6 +283,17 @@ EFFECTS: Templates = {
         "{player} has no lettuce left and misses the next turn.",
         "Du hast keinen Salat mehr und setzt den nächsten Zug aus.",
         "You have no lettuce left and miss the next turn.",
+    ),
+    # Nothing to halve: 0 carrots (1 keeps its larger half, our reading).
+    "card_lose_half_none": (
+        "{player} hat {before:eine Karotte und behält sie als größere Hälfte|keine Karotten; "
+        "die Karte ändert nichts}.",
+        "{player} has {before:1 carrot and keeps it as the larger half|no carrots; the card "
+        "changes nothing}.",
+        "Du hast {before:eine Karotte und behältst sie als größere Hälfte|keine Karotten; "
+        "die Karte ändert nichts}.",
+        "You have {before:1 carrot and keep it as the larger half|no carrots; the card "
+        "changes nothing}.",
     ),
     "card_lose_half": (
         "{player} gibt die Hälfte ab: {amount} von {before:#Karotte|Karotten}.",
