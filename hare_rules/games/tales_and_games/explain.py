@@ -9,7 +9,7 @@ check that every number a turn changes is carried by one of its effects (conform
     >>> run = Run(state, state, applied.state, "race", True, (), applied.effects)
     >>> for sentence in why(run, "moved:lamb").about:
     ...     print(sentence.en)
-    The lamb moves 2 tiles (3 lamb cards would make 4 without the stream) to tile 4.
+    The lamb moves 2 tiles (3 lamb cards would make 4 tiles without the stream) to tile 4.
     The lamb stops at the stream on tile 4.
 """
 

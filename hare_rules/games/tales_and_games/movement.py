@@ -151,8 +151,9 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     words = _words(animal, cards, howls)
     counted = howls if c.HOWL_IS_A_WOLF.value else 0
     all_howls = bool(counted) and counted == cards
-    # The cards for a bracket that goes on after them ("4 Wolfskarten ergäben 3; die 1 mit
-    # Geheul zählt ..."): with a howl among other wolf cards, the howl is said at the end.
+    # The cards for a bracket that goes on after them ("4 Wolfskarten ergäben 3 Felder, ...;
+    # die 1 mit Geheul zählt ..."): with a howl among other wolf cards, the howl is said at
+    # the end.
     plain = words["what"] if all_howls or not counted else cards_words(animal, cards)
     if counted:
         # That a howl card counts among the wolf's cards is the reference's reading, not the
@@ -192,8 +193,8 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
         # The cards would have carried it further: say so, and that the stream stops it, so
         # that the bracket reads neither as the reason for the shorter move nor as a card
         # count the animal lacks.
-        # (The table's distance, as at the finish: from tile 10 "2 Lammkarten ergäben 2"
-        # would contradict the table's 3.)
+        # (The table's distance, as at the finish: from tile 10 "2 Lammkarten ergäben 2
+        # Felder" would contradict the table's 3.)
         words["what"] = would_make(plain, cards, steps(animal, cards), stream=True,
                                    howls=counted, all_howls=all_howls)
         target = stream
@@ -202,8 +203,10 @@ def _move_one(state: State, animal: str) -> tuple[State, list[Effect], int]:
     full = steps(animal, cards)
     if target == OVER_FINISH and full > target - start:
         # Past the finish the move ends at the finish: the bracket gives the table's full
-        # distance too, so that "2 tiles (4 wolf cards)" does not read as the table's row.
-        words["what"] = would_make(plain, cards, full, howls=counted, all_howls=all_howls)
+        # distance too, so that "2 tiles (4 wolf cards)" does not read as the table's row,
+        # and why the move is shorter (r19: "3 fox cards would make 3" read as a tautology).
+        words["what"] = would_make(plain, cards, full, away=target - start, howls=counted,
+                                   all_howls=all_howls)
     found.append(effect("move", n=target - start, start=start, end=target,
                         to=destination(target), **words))
     if stream is not None:

@@ -419,7 +419,7 @@ POSITION_KNOBS = {
                  "phase (animals near the finish and on the podium)"),
     "podium": Text("nur Stellungen mit mindestens so vielen Tieren über dem Ziel (0 bis 5)",
                    "only positions with at least this many animals over the finish (0 to 5)"),
-    "hands": Text("known: Hände, Stapel und Mischen wie gespielt; unknown: vergessen (wie "
+    "hands": Text("known: Handkarten, Stapel und Mischen wie gespielt; unknown: vergessen (wie "
                   "ein Szenario ohne `hand` und `deck`)",
                   "known: hands, pile and reshuffles as played; unknown: forgotten (like a "
                   "scenario without `hand` and `deck`)"),

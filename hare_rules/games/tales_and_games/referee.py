@@ -51,7 +51,7 @@ CARD_DE = {**{a: CARD_WORD_DE[a][1] for a in ANIMALS}, "wolf-howl": "Wolfskarten
 CARD_EN = {**{a: f"{a} cards" for a in ANIMALS}, "wolf-howl": "wolf cards with a howl"}
 WORDS = {
     "de": {"place": "{animal} setzen", "table": "Auf dem Tisch: {cards}",
-           "hand": "Hand von {name}: {cards}", "to_move": "Am Zug", "streams": "Bachfelder",
+           "hand": "Auf der Hand von {name}: {cards}", "to_move": "Am Zug", "streams": "Bachfelder",
            "race": "Rennphase mit diesen Karten", "podium": "Auf dem Podest danach: {who}.",
            "nobody": "Danach steht noch kein Tier auf dem Podest.",
            "trigger": "Diese Karten lösen eine Rennphase aus.",
@@ -59,7 +59,7 @@ WORDS = {
            "steps": "{animal}: {n:#Feld|Felder}", "moves": "So weit ziehen die Tiere",
            "open": "Nicht angegeben", "pile": "Der Nachziehstapel ist nicht angegeben.",
            "discard": "Der Ablagestapel ist nicht angegeben.",
-           "hands": "{who:Die Hand|Die Hände} von {who} {who:ist|sind} nicht angegeben.",
+           "hands": "Die Handkarten von {who} sind nicht angegeben.",
            "bets": "Die Wetten von {who} sind nicht angegeben "
                    "(in der Stellungszeile steht dafür ein Strich)."},
     "en": {"place": "Place the {animal}", "table": "On the table: {cards}",

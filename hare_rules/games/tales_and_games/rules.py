@@ -27,6 +27,7 @@ from .sentences import (
     discards_words,
     effect,
     reason,
+    shared_words,
     turn_words,
 )
 from .state import Player, State, evolve
@@ -99,7 +100,8 @@ def reasons_against(state: State, action: str) -> tuple[Reason, ...]:
         total = state.on_table(animal) + sum(animal_of(card) == animal for card in known)
         if total > c.ANIMAL_LIMIT.value:
             found.append(reason("over_four", animal=animal, n=total,
-                                cards=cards_words(animal, total), most=c.ANIMAL_LIMIT.value))
+                                cards=cards_words(animal, total), most=c.ANIMAL_LIMIT.value,
+                                shared=shared_words(state.on_table(animal))))
     found += _supply_reasons(state, known)
     return tuple(found)
 

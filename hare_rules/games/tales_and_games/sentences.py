@@ -51,9 +51,12 @@ REASONS = {
         "Auf dem Tisch lägen dann {n} Karten, mehr als {most}.",
         "The table would then hold {n} cards, more than {most}.",
     ),
+    # `{shared}`: where cards of that animal already lie on the table, a note that they
+    # count whoever played them (our reading: the rules text says "across all players"
+    # only of the 8), or nothing (`shared_words`).
     "over_four": (
-        "Auf dem Tisch lägen dann {cards}, mehr als {most}.",
-        "The table would then hold {cards}, more than {most}.",
+        "Auf dem Tisch lägen dann {cards}, mehr als {most}{shared}.",
+        "The table would then hold {cards}, more than {most}{shared}.",
     ),
     "not_in_hand": (
         "Dafür {count:fehlt|fehlen} {player} {missing} auf der Hand.",
@@ -63,7 +66,7 @@ REASONS = {
     ),
     "none_left": (
         "Das Spiel hat nur {cards}, und diese Stellung zeigt sie alle schon woanders – auf "
-        "dem Tisch, abgelegt, im Stapel oder in einer bekannten Hand.",
+        "dem Tisch, abgelegt, im Stapel oder in einer bekannten Kartenhand.",
         "The game has only {cards}, and this position already shows them all elsewhere – on "
         "the table, discarded, in the pile or in a known hand.",
     ),
@@ -302,6 +305,20 @@ def cards_words(animal: str, n: int, howls: int = 0) -> Text:
     return Text(de, en)
 
 
+def shared_words(on_table: int) -> Text:
+    """The note an over-the-limit reason gets when cards of the animal already lie on the
+    table: they may be other players' cards, and that those count towards the 4 is our
+    reading (r19: the referee stated it as a plain rule).
+
+        >>> shared_words(3).en, shared_words(0).de
+        (' (counted over all players, by our reading)', '')
+    """
+    if not on_table:
+        return Text("", "")
+    return Text(" (über alle Spieler gezählt, nach unserer Lesart)",
+                " (counted over all players, by our reading)")
+
+
 def howls_counted(what: Text, n: int, howls: int) -> Text:
     """The wolf's `n` cards behind its move, `howls` of them with a howl, saying that the
     howls count among them: our reading (the rules text says only that the wolf alone
@@ -317,17 +334,30 @@ def howls_counted(what: Text, n: int, howls: int) -> Text:
                         what=what.en, n=howls))
 
 
-def would_make(what: Text, n: int, full: int, stream: bool = False, howls: int = 0,
-               all_howls: bool = False) -> Text:
-    """The cards behind a move cut short, with the distance they would give: at the finish
-    "4 Wolfskarten ergäben 3", at a stream "3 Lammkarten ergäben ohne den Bach 4" (the
-    bracket names what cuts the move, not a card count the animal lacks). `what` are the
-    plain card words; `howls` howl cards among them that count by our reading (`all_howls`:
-    every one of them) are said after a semicolon: a relative clause before "ergäben" would
-    read as if the howl card made the distance."""
-    de = render("{what} {n:ergäbe|ergäben}{stream} {full}", "de", what=what.de, n=max(n, 1),
-                stream=" ohne den Bach" if stream else "", full=full)
-    en = f"{what.en} would make {full}" + (" without the stream" if stream else "")
+def would_make(what: Text, n: int, full: int, stream: bool = False, away: int = 0,
+               howls: int = 0, all_howls: bool = False) -> Text:
+    """The cards behind a move cut short, with the distance they would give and what cuts
+    it: at the finish (`away`: the tiles that take the animal over it) "4 Wolfskarten
+    ergäben 3 Felder, aber das Ziel ist nur 2 Felder entfernt", at a stream "3 Lammkarten
+    ergäben ohne den Bach 4 Felder" (r19: "3 Fuchskarten ergäben 3" named neither the
+    unit nor why the fox moved 2). `what` are the plain card words; `howls` howl cards
+    among them that count by our reading (`all_howls`: every one of them) are said after a
+    semicolon: a relative clause before "ergäben" would read as if the howl card made the
+    distance.
+
+        >>> would_make(Text("3 Fuchskarten", "3 fox cards"), 3, 3, away=2).en
+        '3 fox cards would make 3 tiles, but the finish is only 2 tiles away'
+        >>> would_make(Text("1 Lammkarte", "1 lamb card"), 1, 2, stream=True).de
+        '1 Lammkarte ergäbe ohne den Bach 2 Felder'
+    """
+    de = render("{what} {n:ergäbe|ergäben}{stream} {full:#Feld|Felder}", "de", what=what.de,
+                n=max(n, 1), stream=" ohne den Bach" if stream else "", full=full)
+    en = render("{what} would make {full:#tile|tiles}", "en", what=what.en, full=full)
+    if stream:
+        en += " without the stream"
+    elif away:
+        de += render(", aber das Ziel ist nur {away:#Feld|Felder} entfernt", "de", away=away)
+        en += render(", but the finish is only {away:#tile|tiles} away", "en", away=away)
     if all_howls:
         de += render("; nach unserer Lesart {n:zählt sie|zählen sie} für den Wolf", "de",
                      n=n)

@@ -24,7 +24,7 @@ def test_a_position_from_a_question_names_what_it_leaves_open():
         "The bets of B are not stated (the position line shows a dash for them).")]
     assert unstated(state, "de") == [(
         "Der Nachziehstapel ist nicht angegeben.", "Der Ablagestapel ist nicht angegeben.",
-        "Die Hände von A und B sind nicht angegeben.",
+        "Die Handkarten von A und B sind nicht angegeben.",
         "Die Wetten von B sind nicht angegeben (in der Stellungszeile steht dafür ein Strich).")]
 
 

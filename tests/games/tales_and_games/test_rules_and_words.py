@@ -58,7 +58,8 @@ def test_reasons_in_both_languages():
     state = GAME.scenario_state({"played": {"fox": 3, "hare": 3}})
     reasons = {r.code: r for r in GAME.reasons_against(state, "fox,fox,fox")}
     assert reasons["over_eight"].de == "Auf dem Tisch lägen dann 9 Karten, mehr als 8."
-    assert reasons["over_four"].en == "The table would then hold 6 fox cards, more than 4."
+    assert reasons["over_four"].en == ("The table would then hold 6 fox cards, more than 4 "
+                                       "(counted over all players, by our reading).")
 
 
 def test_illegal_apply_raises_with_reasons_and_state():

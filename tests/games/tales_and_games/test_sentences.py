@@ -64,8 +64,15 @@ def test_reasons_about_the_mover_have_both_persons(code, given, turn, third_de, 
 
 def test_reasons_about_the_table_name_no_player():
     found = reasons({"played": {"lamb": 3}}, "lamb,lamb")
-    assert found["over_four"].en == "The table would then hold 5 lamb cards, more than 4."
+    # The 3 lamb cards on the table may be other players': that they count is our reading.
+    assert found["over_four"].en == ("The table would then hold 5 lamb cards, more than 4 "
+                                     "(counted over all players, by our reading).")
+    assert found["over_four"].de == ("Auf dem Tisch lägen dann 5 Lammkarten, mehr als 4 "
+                                     "(über alle Spieler gezählt, nach unserer Lesart).")
     assert found["over_four"].subject == ""
+    # Five cards of a turn on an empty table pass the 4 whoever counts: no reading to mark.
+    alone = reasons({}, "fox,fox,fox,fox,fox")["over_four"]
+    assert alone.en == "The table would then hold 5 fox cards, more than 4."
 
 
 def test_mixed_cards_are_the_players_own():

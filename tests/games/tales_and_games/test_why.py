@@ -176,9 +176,9 @@ def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
     why = GAME.why(run(LAMB_AT_THE_STREAM, "fox"), "moved:lamb")
     # The bracket names the stream as what cuts the move, not a card count it lacks.
     assert why.about[0].message("de") == ("Das Lamm zieht 2 Felder (3 Lammkarten ergäben ohne "
-                                          "den Bach 4) auf Feld 4.")
+                                          "den Bach 4 Felder) auf Feld 4.")
     assert why.about[0].message("en") == ("The lamb moves 2 tiles (3 lamb cards would make 4 "
-                                          "without the stream) to tile 4.")
+                                          "tiles without the stream) to tile 4.")
     # Landing on the stream with exactly its distance: the bracket is the plain count.
     exact = GAME.why(run({"streams": [4, 9], "animals": {"lamb": 1, "tortoise": 2},
                           "played": {"lamb": 2, "fox": 3}}, "fox"), "moved:lamb")
@@ -186,11 +186,20 @@ def test_a_lamb_held_by_the_stream_says_what_its_cards_would_give():
 
 
 def test_a_move_over_the_finish_gives_the_tables_distance_too():
-    # 4 wolf cards are 3 tiles by the table; from tile 10 only 2 are needed.
+    # 4 wolf cards are 3 tiles by the table; from tile 10 only 2 are needed. The bracket
+    # names the unit and why the move is shorter (r19: "4 wolf cards would make 3" alone
+    # read as a tautology where the two numbers were equal).
     moved = [e for e in run({"animals": {"wolf": 10}, "played": {"wolf": 3}}, "wolf").effects
              if e.kind == "move" and e.detail("animal") == "wolf"][0]
     assert (moved.detail("n"), moved.message("en")) == (
-        2, "The wolf moves 2 tiles (4 wolf cards would make 3) over the finish.")
+        2, "The wolf moves 2 tiles (4 wolf cards would make 3 tiles, but the finish is only "
+           "2 tiles away) over the finish.")
+    assert moved.message("de") == ("Der Wolf zieht 2 Felder (4 Wolfskarten ergäben 3 Felder, "
+                                   "aber das Ziel ist nur 2 Felder entfernt) über das Ziel.")
+    fox = [e for e in run({"animals": {"fox": 10}, "played": {"fox": 2, "hare": 3, "lamb": 2}},
+                          "fox").effects if e.kind == "move" and e.detail("animal") == "fox"][0]
+    assert fox.message("en") == ("The fox moves 2 tiles (3 fox cards would make 3 tiles, but "
+                                 "the finish is only 2 tiles away) over the finish.")
     exact = [e for e in run({"animals": {"wolf": 9}, "played": {"wolf": 3}}, "wolf").effects
              if e.kind == "move" and e.detail("animal") == "wolf"][0]
     assert exact.message("en") == "The wolf moves 3 tiles (4 wolf cards) over the finish."
@@ -202,10 +211,12 @@ def test_a_howl_in_a_move_over_the_finish_is_said_after_the_distance():
     moved = [e for e in run({"animals": {"wolf": 10}, "played": {"wolf": 3}, "howl": True},
                             "wolf").effects
              if e.kind == "move" and e.detail("animal") == "wolf"][0]
-    assert moved.message("de") == ("Der Wolf zieht 2 Felder (4 Wolfskarten ergäben 3; die 1 "
-                                   "mit Geheul zählt nach unserer Lesart mit) über das Ziel.")
-    assert moved.message("en") == ("The wolf moves 2 tiles (4 wolf cards would make 3; the 1 "
-                                   "with a howl counts too by our reading) over the finish.")
+    assert moved.message("de") == ("Der Wolf zieht 2 Felder (4 Wolfskarten ergäben 3 Felder, "
+                                   "aber das Ziel ist nur 2 Felder entfernt; die 1 mit Geheul "
+                                   "zählt nach unserer Lesart mit) über das Ziel.")
+    assert moved.message("en") == ("The wolf moves 2 tiles (4 wolf cards would make 3 tiles, "
+                                   "but the finish is only 2 tiles away; the 1 with a howl "
+                                   "counts too by our reading) over the finish.")
 
 
 def test_the_start_line_exception_is_said_where_the_hare_would_nap():
