@@ -146,6 +146,13 @@ DARK_FILL = {
     Kind.POSITION: "#5a5220",
 }
 
+# A pawn drawn in its player's colour (`Pawn.colour`): light body, dark-scheme body, and
+# the dark scheme's name on it (the light scheme writes names white).
+PAWN_COLOURS = {
+    "red": ("#b71c1c", "#ef9a9a", "#7f0000"),
+    "blue": ("#1a237e", "#90caf9", "#1a237e"),
+}
+
 # Every colour of the drawing, by class, for the light and the dark (Material "slate")
 # scheme: texts at least 4.5:1 against their cell, tokens against the cell they stand on.
 _DARK = '[data-md-color-scheme="slate"] .hr-board'
@@ -169,6 +176,17 @@ TRACK_STYLE = "\n".join([
     f"{_DARK} .hr-pawn--mover .hr-pawn__body{{fill:#ffcdd2;stroke:#ffffff}}",
     f"{_DARK} .hr-pawn--mover .hr-pawn__name{{fill:#7f0000}}",
     f"{_DARK} .hr-mark{{stroke:#ff8a80}}",
+    # Pawns and lines of an edition whose players are colours (SC 2018: Rot, Blau): the
+    # player's colour whoever moves; the mover's pawn has a thick amber outline, its line "▶".
+    *(f".hr-board .hr-pawn--{k} .hr-pawn__body{{fill:{v[0]};stroke:{v[0]}}}"
+      for k, v in PAWN_COLOURS.items()),
+    ".hr-board .hr-pawn--turn .hr-pawn__body{stroke:#ffb300;stroke-width:3}",
+    *(f".hr-board .hr-line--{k}{{fill:{v[0]}}}" for k, v in PAWN_COLOURS.items()),
+    *(f"{_DARK} .hr-pawn--{k} .hr-pawn__body{{fill:{v[1]};stroke:#ffffff}}"
+      for k, v in PAWN_COLOURS.items()),
+    *(f"{_DARK} .hr-pawn--{k} .hr-pawn__name{{fill:{v[2]}}}" for k, v in PAWN_COLOURS.items()),
+    f"{_DARK} .hr-pawn--turn .hr-pawn__body{{stroke:#ffd54f;stroke-width:3}}",
+    *(f"{_DARK} .hr-line--{k}{{fill:{v[1]}}}" for k, v in PAWN_COLOURS.items()),
 ]) + "\n"
 
 
@@ -242,6 +260,7 @@ class Pawn:
     piece: str = ""
     owner: str = ""
     extra: str = ""
+    colour: str = ""  # a key of PAWN_COLOURS: drawn in it, mover or not ("": mover red)
 
     @property
     def piece_id(self) -> str:
@@ -493,6 +512,10 @@ def _line_svg(parts: list[str], position: BoardView, supply: Supply, y: int,
     css = "hr-line hr-line--mover" if mover else "hr-line"
     weight = ' font-weight="bold"' if mover else ""
     fill = "#b71c1c" if mover else "#212121"
+    colour = next((p.colour for p in position.players
+                   if p.colour and p.owner_id == (supply.owner or supply.name)), "")
+    if colour:  # a player who is a colour: the line in it, the mover's bold with "▶"
+        css, fill = f"hr-line hr-line--{colour}", PAWN_COLOURS[colour][0]
     for line in _wrap(text, LINE_CHARS):
         y += LINE_H
         parts.append(f'<text class="{css}" x="4" y="{y - 5}" fill="{fill}"{weight}>'
@@ -591,9 +614,14 @@ def _token_svg(pawn: Pawn, x: int, y: int, width: int, mover: bool) -> str:
     css = "hr-pawn hr-pawn--mover" if mover else "hr-pawn"
     flag = ' data-mover=""' if mover else ""
     body, stroke = ("#b71c1c", "#4a0000") if mover else ("#1a237e", "#1a237e")
+    if pawn.colour:  # the player's colour; the mover by its outline
+        css = f"hr-pawn hr-pawn--{pawn.colour}" + (" hr-pawn--turn" if mover else "")
+        body = PAWN_COLOURS[pawn.colour][0]
+        stroke = "#ffb300" if mover else body
     return (f'<g class="{css}" data-piece="{escape(pawn.piece_id)}"{flag}>'
             f'<rect class="hr-pawn__body" x="{x}" y="{y}" width="{width}" height="{TOKEN_H}" '
-            f'rx="9" fill="{body}" stroke="{stroke}" stroke-width="{2 if mover else 1}"/>'
+            f'rx="9" fill="{body}" stroke="{stroke}" '
+            f'stroke-width="{(3 if pawn.colour else 2) if mover else 1}"/>'
             f'<text class="hr-pawn__name" x="{x + width // 2}" y="{y + 13}" '
             f'text-anchor="middle" font-weight="bold" fill="#ffffff">{escape(name)}</text>'
             f"</g>")

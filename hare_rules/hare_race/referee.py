@@ -142,6 +142,7 @@ class Spot:
     owner: str  # the player's name in the engine
     field: int
     home: bool = False
+    colour: str = ""  # drawn in this colour whoever moves (picture.PAWN_COLOURS; "": as usual)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +153,7 @@ class Stock:
     label: str
     carrots: int
     lettuce: int
+    extra: str = ""  # what the edition adds to the player's line (SC 2018: cards, last action)
 
 
 class RaceReferee(Referee[S]):
@@ -379,13 +381,14 @@ class RaceReferee(Referee[S]):
                 forward = self.forward_of(state, action)
                 if forward is not None:
                     reach.add(min(forward[0] + forward[1], track.goal))
-        pawns = tuple(Pawn(s.label, s.field, 0, 0, s.home, piece=s.id, owner=s.owner)
-                      for s in spots)
+        pawns = tuple(Pawn(s.label, s.field, 0, 0, s.home, piece=s.id, owner=s.owner,
+                           colour=s.colour) for s in spots)
         movers = [i for i, s in enumerate(spots) if s.owner == mover]
         printed = tuple((f, text) for f in range(track.goal + 1)
                         if (text := self.printed(state, f)) is not None)
         view = BoardView(track, pawns, movers[0] if movers else None, printed,
-                         tuple(Supply(s.label, s.carrots, s.lettuce, s.name) for s in stocks),
+                         tuple(Supply(s.label, s.carrots, s.lettuce, s.name, s.extra)
+                               for s in stocks),
                          printed_corner=self.printed_corner, terms=self.terms)
         alt = self._alt(state, track, spots, stocks, mover, lang)
         rows = list(range(track.goal // PER_ROW + 1))
@@ -422,8 +425,8 @@ class RaceReferee(Referee[S]):
                 parts.append(words["on"].format(who=spot.label,
                                                 where=self._field_name(track, spot.field, lang)))
         for stock in stocks:
-            parts.append(render(words["holds"], name=stock.label, c=stock.carrots,
-                                l=stock.lettuce))
+            holds = render(words["holds"], name=stock.label, c=stock.carrots, l=stock.lettuce)
+            parts.append(f"{holds.rstrip('.')}; {stock.extra}." if stock.extra else holds)
         if mover is not None:
             label = next(s.label for s in stocks if s.name == mover)
             parts.append(words["mover"].format(name=label))

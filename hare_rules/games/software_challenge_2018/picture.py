@@ -45,9 +45,9 @@ from hare_rules.hare_race.picture import (
 )
 
 from . import clauses as c
-from .actions import Card, UnknownTokenError, parse_action
+from .actions import Card, Kind, UnknownTokenError, parse_action
 from .sentences import action_words
-from .state import COLORS, State, other
+from .state import COLORS, HARE, SALAD, Board, Player, State, other
 
 COLOUR_NAMES = {"de": {"red": "Rot", "blue": "Blau"}, "en": {"red": "Red", "blue": "Blue"}}
 # The cards as a player's line names them (short: the line must fit 340 px in two lines).
@@ -98,11 +98,41 @@ def cards_text(cards: frozenset[Card], lang: str) -> str:
     return words["some"].format(cards=", ".join(short[c] for c in Card if c in cards))
 
 
+LAST_WORDS = {
+    "de": {"arrived": "gerade angekommen", "ate": "zuletzt Salat gefressen",
+           "card": "zuletzt Karte „{card}“"},
+    "en": {"arrived": "just arrived", "ate": "ate a salad last",
+           "card": 'last played "{card}"'},
+}
+
+
+def last_text(board: Board, player: Player, lang: str) -> str:
+    """The last action where it decides the next turn, which the board cannot show: on a
+    salad field whether the player just arrived (must eat) or ate (must move on), on a hare
+    field the card that makes them move on ("": nothing that matters, e.g. a hand-made
+    position without a last action)."""
+    words = LAST_WORDS["de" if lang == "de" else "en"]
+    last, code = player.last, board.codes[player.field]
+    if last is None:
+        return ""
+    if code == SALAD:
+        return words["ate" if last.kind is Kind.EAT else "arrived"]
+    if code == HARE and last.card in (Card.EAT_SALAD, Card.TAKE_OR_DROP):
+        return words["card"].format(card=CARD_SHORT["de" if lang == "de" else "en"][last.card])
+    return ""
+
+
+def player_extra(board: Board, player: Player, lang: str) -> str:
+    """What a player's line adds to carrots and salads: the cards held, the last action."""
+    return " · ".join(t for t in (cards_text(player.cards, lang),
+                                  last_text(board, player, lang)) if t)
+
+
 def view_of(state: State, lang: str) -> BoardView:
     goal = state.board.goal
     pawns = tuple(
         Pawn(colour_name(colour, lang), p.field, p.carrots, p.salads, p.field == goal,
-             piece=colour, extra=cards_text(p.cards, lang))
+             piece=colour, extra=player_extra(state.board, p, lang), colour=colour)
         for colour, p in zip(COLORS, (state.red, state.blue), strict=True))
     mover = None if state.outcome is not None else COLORS.index(state.to_move)
     return BoardView(state.board.track, pawns, mover, terms=TERMS)

@@ -23,7 +23,7 @@ from hare_rules.hare_race.track import Kind, Track
 
 from .actions import CARD_BY_LETTER, Card, advance
 from .edition import SC2018
-from .picture import TERMS, colour_name
+from .picture import TERMS, colour_name, player_extra
 from .sentences import CARD_TITLES, turn_words
 from .state import COLORS, Color
 from .state import State as ScState
@@ -33,23 +33,31 @@ WORDS = {
     "de": {"card": "{who}: Karte „{card}“", "yes": "auf der Hand", "no": "gespielt",
            "round": "Runde (von {most})", "turns": "Ganze Züge",
            "count": "{n:#ganzer Zug|ganze Züge} erlaubt, {cards} davon mit Karten.",
+           "count_no_card": "{n:#ganzer Zug|ganze Züge} erlaubt, "
+                            "{n:ohne Karte|alle ohne Karte}.",
            "cheapest": "Am billigsten vorwärts: {what} – auf Feld {field}, {paid}.",
            "farthest": "Am weitesten: {what} – auf Feld {field}, {paid}.",
            "none": "Kein Zug führt vorwärts.",
            "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
            "pays_gets": "zahlt {n:#Karotte|Karotten} und bekommt danach {m}",
            "pays_drops": "zahlt {n:#Karotte|Karotten} und gibt danach {m} ab",
-           "even": "kostet nichts"},
+           "even": "kostet nichts",
+           "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel und darf erst ohne "
+                           "Salat hinein; {holder} hat noch {lettuce:#Salat|Salate}."},
     "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
            "round": "Round (of {most})", "turns": "Whole turns",
            "count": "{n:#whole turn is|whole turns are} legal, {cards} of them with cards.",
+           "count_no_card": "{n:#whole turn is|whole turns are} legal, "
+                            "{n:without a card|none of them with a card}.",
            "cheapest": "Cheapest way forward: {what} – to field {field}, {paid}.",
            "farthest": "Farthest: {what} – to field {field}, {paid}.",
            "none": "No turn moves forward.",
            "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
            "pays_gets": "pays {n:#carrot|carrots}, then gets {m}",
            "pays_drops": "pays {n:#carrot|carrots}, then drops {m}",
-           "even": "costs nothing"},
+           "even": "costs nothing",
+           "lettuce_left": "{who} is {n:#field|fields} from the goal and may enter it only "
+                           "with no salad left; {holder} still has {lettuce:#salad|salads}."},
 }
 
 
@@ -82,6 +90,8 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         words = super().words(lang)
         if lang != "de":  # a count of salads, as the German "Salate Rot" (not "Salad Red")
             words["lettuce"] = "Salads {who}"
+        # whole sentences, not "…; the goal only with no salad left" (r19 #14)
+        words["lettuce_left"] = WORDS["de" if lang == "de" else "en"]["lettuce_left"]
         return words
 
     @property
@@ -95,11 +105,13 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
     def spots(self, state: ScState, lang: str) -> list[Spot]:
         goal = state.board.goal
         return [Spot(c, colour_name(c, lang), c, state.player(c).field,
-                     state.player(c).field == goal) for c in COLORS]
+                     state.player(c).field == goal, colour=c) for c in COLORS]
 
     def stocks(self, state: ScState, lang: str) -> list[Stock]:
-        return [Stock(c, colour_name(c, lang), state.player(c).carrots, state.player(c).salads)
-                for c in COLORS]
+        # the cards held and, where it decides the next turn, the last action (no control
+        # sets it: the line shows it, the notes say how to enter it)
+        return [Stock(c, colour_name(c, lang), state.player(c).carrots, state.player(c).salads,
+                      player_extra(state.board, state.player(c), lang)) for c in COLORS]
 
     def mover(self, state: ScState) -> str | None:
         return None if state.outcome is not None else state.to_move
@@ -140,9 +152,9 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         if kind is Kind.LETTUCE:
             a, b = SC2018.salad_bonus_first, SC2018.salad_bonus_second
             return (f"Salatfeld: Wer hier ankommt, frisst im nächsten Zug einen Salat: {a} "
-                    f"Karotten, wenn er vorn liegt, sonst {b}." if de else
+                    f"Karotten, wenn er dann vorn liegt, sonst {b}." if de else
                     f"salad field: whoever arrives here eats a salad on the next turn: {a} "
-                    f"carrots if they are in the lead, otherwise {b}.")
+                    f"carrots if they are in the lead then, otherwise {b}.")
         if kind is Kind.CARROT:  # the text's "abgeben": dropped, not given back
             n = SC2018.exchange
             return (f"Karottenfeld: Wer hier steht, darf im nächsten Zug bleiben und {n} "
@@ -219,7 +231,8 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         turns = self.legal(state)
         me, colour = state.mover, state.to_move
         with_cards = sum(1 for t in turns if "card:" in t)
-        lines = [render(words["count"], n=len(turns), cards=with_cards)]
+        count = words["count"] if with_cards else words["count_no_card"]
+        lines = [render(count, n=len(turns), cards=with_cards)]
         forward = []
         for turn in turns:
             played, effects = _played(state, turn)
