@@ -24,7 +24,7 @@ from .notation import format_state, parse_state
 from .picture import colour_name, picture
 from .properties import PROPERTIES
 from .sentences import GAME_END_KINDS, REASON_CODES, effect, turn_words
-from .state import COLORS, State, initial_state
+from .state import COLORS, HARE, State, initial_state
 from .turns import apply_turn, legal_turns, reasons_against
 
 KNOWN = "+N (N >= 1), " + ", ".join(t for t in KNOWN_TOKENS if t != "+N")
@@ -191,12 +191,19 @@ class SoftwareChallenge2018(Game[State]):
         return REFEREE
 
     def candidate_actions(self, state: State) -> list[str]:
-        """The legal whole turns, plus single actions that are often illegal alone."""
-        singles = [f"+{n}" for n in range(1, 12)] + [
-            "back", "eat", "take", "give", "skip", "card:eat_salad", "card:hurry_ahead",
-            "card:fall_back", "card:take_or_drop+20", "card:take_or_drop-20",
-        ]
-        return self.legal_actions(state) + singles
+        """The legal whole turns, plus single actions that are often illegal alone, and each
+        card after a near advance onto a hare field ("+1 card:fall_back"): the turns a
+        question asks about there, legal or not, so the referee answers them at once."""
+        cards = ["card:eat_salad", "card:hurry_ahead", "card:fall_back",
+                 "card:take_or_drop+20", "card:take_or_drop-20"]
+        singles = [f"+{n}" for n in range(1, 12)] + ["back", "eat", "take", "give", "skip",
+                                                      *cards]
+        field, codes = state.mover.field, state.board.codes
+        chains = [f"+{n} {card}" for n in range(1, 12)
+                  if field + n < len(codes) and codes[field + n] == HARE
+                  for card in (*cards, "card:take_or_drop0")]
+        legal = self.legal_actions(state)
+        return legal + singles + [t for t in chains if t not in legal]
 
     def unexplained(self, before: State, after: State, effects: tuple[Effect, ...]) -> list[str]:
         change: dict[str, int] = {}

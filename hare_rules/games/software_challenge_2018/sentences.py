@@ -209,7 +209,7 @@ REASONS: dict[str, tuple[str, ...]] = {
         "You no longer hold the card \"{card}\".",
     ),
     "not_on_hare": (
-        "Karten gibt es nur auf Hasenfeldern; Feld {field} ist keins.",
+        "Karten darf man nur auf Hasenfeldern ausspielen; Feld {field} ist keins.",
         "Cards are played on hare fields only; field {field} is not one.",
     ),
     "not_second": (
@@ -237,11 +237,11 @@ REASONS: dict[str, tuple[str, ...]] = {
         "\"{card}\" would put you on the start field, which the server does not allow.",
     ),
     "opponent_on_start": (
-        "{other} steht auf dem Start; vor dem Start gibt es kein Feld.",
+        "{other} steht auf dem Start; hinter dem Start gibt es kein Feld.",
         "{other} is on the start field; there is no field behind the start.",
     ),
     "opponent_in_goal": (
-        "{other} ist schon im Ziel; hinter dem Ziel gibt es kein Feld.",
+        "{other} ist schon im Ziel; nach dem Ziel kommt kein Feld mehr.",
         "{other} is already in the goal; there is no field beyond the goal.",
     ),
     "card_owed": (
