@@ -9,7 +9,8 @@ beside its target as a ratio (below 1.00 = within the target):
 
 - cold: a fresh browser context (no HTTP cache, no service worker, no Cache Storage): the
   page shows the build's answers for its start position first (data-referee-ready), so the
-  script then raises a number with +, which starts Pyodide; the time from that action to the
+  script then raises a number with + (or, in a game without numbers, tries a move the build
+  never tried), which starts Pyodide; the time from that action to the
   full referee's answer on the page is what the reader waits (the budget's figure; the page's
   own clock, data-referee-start-ms to data-referee-engine-ms), and the time from navigation
   is printed beside it, as is the time to the build's answers
@@ -107,7 +108,12 @@ def wait_engine(page, timeout: float = 600.0) -> tuple[float, float]:
     started it (an edit, +, where the build's answers were shown first) to the same."""
     root = page.locator("[data-referee]")
     if not root.get_attribute("data-referee-engine-ms"):
-        page.locator("[data-referee-step='plus']:not([disabled])").first.click()
+        plus = page.locator("[data-referee-step='plus']:not([disabled])")
+        if plus.count():
+            plus.first.click()
+        else:  # a game without numbers to raise (Hans & Grete): a move the build never tried
+            page.locator("[data-referee-token]").fill("bench")
+            page.locator("[data-referee-try] button[type=submit]").click()
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = root.get_attribute("data-referee-engine-ms")
