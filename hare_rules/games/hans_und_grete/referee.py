@@ -29,6 +29,7 @@ from hare_rules.core.sentences import OR, Listing, render
 
 from . import rules
 from .cards import Card, CardError
+from .facts import pile_order
 from .notation import first_problem
 from .picture import draw
 from .positions import kinds_in_order, position_problems
@@ -52,7 +53,7 @@ WORDS = {
            "best_line": "{name}: das auf {squares}", "best_any": "{name}: eines der auf {squares} "
            "(gleich gut)", "no_block": "{name}: keines (Wegnehmen verbessert nichts)",
            "no_blocks": "{name} hat keine Klötzchen auf dem Tisch.",
-           "empty": "Noch liegt keine Karte.",
+           "empty": "Noch liegt keine Karte.", "pile": "Der Stapel von oben",
            "warning": "So kann die Auslage im Spiel nicht entstehen",
            "no_house": "{name}: – (Haus nicht erreichbar)",
            "then_walk": "Danach liegen alle Karten und es wird gelaufen: „Versuchen“ zeigt "
@@ -68,7 +69,7 @@ WORDS = {
            "best_line": "{name}: the one on {squares}", "best_any": "{name}: any one of those "
            "on {squares} (equally good)", "no_block": "{name}: none (no removal helps)",
            "no_blocks": "{name} has no blocks on the table.",
-           "empty": "No card is laid yet.",
+           "empty": "No card is laid yet.", "pile": "The pile from the top",
            "warning": "This layout cannot arise in play",
            "no_house": "{name}: – (house out of reach)",
            "then_walk": "Then every card is laid and the walk decides: trying the move shows "
@@ -181,8 +182,10 @@ class HansUndGreteReferee(Referee[Layout]):
         words = WORDS[lang]
         warned = tuple(r.message(lang) for r in position_problems(state) if r.code in WARNED)
         warning = [Note(words["warning"], warned)] if warned else []
-        if not state.laid:
-            return [Note(words["steps"], (words["empty"],))]
+        if not state.laid:  # before the first card: the pile's order is what one asks
+            order = (pile_order(state).message(lang),) if state.pile else ()
+            return [Note(words["steps"], (words["empty"],)),
+                    *([Note(words["pile"], order)] if order else [])]
         if state.pile:  # the laying phase: no walk, no result, no removal yet
             return [*warning, Note(words["steps"], (laying_line(len(state.pile), lang),))]
         table = Layout(state.laid)  # the cards laid so far, walked as if the pile were empty
