@@ -56,24 +56,26 @@ WORDS = {
            "nobody": "Danach steht noch kein Tier auf dem Podest.",
            "trigger": "Diese Karten lösen eine Rennphase aus.",
            "no_trigger": "Eine Rennphase beginnt erst bei 8 Karten oder 4 Karten eines Tiers.",
-           "steps": "{animal}: {n:#Feld|Felder}", "moves": "So weit ziehen die Tiere",
+           "steps": "{animal}: {n:#Feld|Felder}",
+           "moves": "So weit ziehen die Tiere mit den Karten, die jetzt liegen (vor dem Zug)",
            "open": "Nicht angegeben", "pile": "Der Nachziehstapel ist nicht angegeben.",
            "discard": "Der Ablagestapel ist nicht angegeben.",
            "hands": "Die Handkarten von {who} sind nicht angegeben.",
            "bets": "Die Wetten von {who} sind nicht angegeben "
-                   "(in der Stellungszeile steht dafür ein Strich)."},
+                   "(in der Stellung als Text steht dafür ein Strich)."},
     "en": {"place": "Place the {animal}", "table": "On the table: {cards}",
            "hand": "{name}'s hand: {cards}", "to_move": "To move", "streams": "Stream tiles",
            "race": "A racing phase with these cards", "podium": "On the podium after it: {who}.",
            "nobody": "After it no animal is on the podium yet.",
            "trigger": "These cards start a racing phase.",
            "no_trigger": "A racing phase starts only at 8 cards, or 4 cards of one animal.",
-           "steps": "{animal}: {n:#tile|tiles}", "moves": "How far the animals move",
+           "steps": "{animal}: {n:#tile|tiles}",
+           "moves": "How far the animals move with the cards on the table now (before any play)",
            "open": "Not stated", "pile": "The draw pile is not stated.",
            "discard": "The discard pile is not stated.",
            "hands": "The {who:hand|hands} of {who} {who:is|are} not stated.",
-           "bets": "The bets of {who} are not stated (the position line shows a dash for "
-                   "them)."},
+           "bets": "The bets of {who} are not stated (the position as text shows a dash "
+                   "for them)."},
 }
 
 

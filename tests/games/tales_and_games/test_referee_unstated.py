@@ -21,11 +21,11 @@ def test_a_position_from_a_question_names_what_it_leaves_open():
     assert unstated(state, "en") == [(
         "The draw pile is not stated.", "The discard pile is not stated.",
         "The hands of A and B are not stated.",
-        "The bets of B are not stated (the position line shows a dash for them).")]
+        "The bets of B are not stated (the position as text shows a dash for them).")]
     assert unstated(state, "de") == [(
         "Der Nachziehstapel ist nicht angegeben.", "Der Ablagestapel ist nicht angegeben.",
         "Die Handkarten von A und B sind nicht angegeben.",
-        "Die Wetten von B sind nicht angegeben (in der Stellungszeile steht dafür ein Strich).")]
+        "Die Wetten von B sind nicht angegeben (in der Stellung als Text steht dafür ein Strich).")]
 
 
 def test_a_dealt_game_leaves_nothing_open():
