@@ -57,7 +57,7 @@ questions:
     question: {de: Welche dieser Karten?, en: Which of these cards?}
     choices:
       - {move: "+2 card:hurry_ahead", text: {de: Vor, en: Ahead}}
-      - {move: "+2 card:fall_back", fails: [not_first, card_onto_hedgehog], text: {de: Ab, en: Off}}
+      - {move: "+2 card:fall_back", fails: [not_first], text: {de: Ab, en: Off}}
     answer: ["+2 card:hurry_ahead"]
     explanation: {de: Zweiter, en: Second}
     cites: [Karte ausspielen]
@@ -276,16 +276,19 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
     names = {s.name for s in game.rulebook_sections}
     assert {"Vorwärtszug", "Karte ausspielen", "Zusammenfassung"} <= names
     # the server section holds where the server departs from the published text or decides
-    # a case it does not name (the move back from a hedgehog, as the reference lists it),
-    # and last the goal's limit, where it follows "Zugmöglichkeiten" ("at most", not another
-    # page's "fewer than ten"); the shuffled board and the goal limit itself have their own
-    # rules
+    # a case it does not name, and last the goal's count after paying; the move back from
+    # a hedgehog field is the text's own rule ("zu dem nächsten Igelfeld mit kleinerem
+    # Index"), so it stays with the move back, the server only agreeing (r20 #1); the
+    # shuffled board and the goal limit itself have their own rules
     assert {
         "server-fall-back-card-not-to-start",
         "server-card-first",
-        "server-back-hedgehog-to-hedgehog",
         "server-goal-exactly-ten",
     } == {r.id for r in game.rules_in("server")}
+    back = next(r for r in game.rules if r.id == "turn-back-from-hedgehog")
+    for lang in ("de", "en"):
+        assert "nächsten Igelfeld mit kleinerem Index" in back.text.get(lang)
+        assert "nächsten Igelfeld mit kleinerem Index" in back.card.get(lang)
     assert {"diff-random-board", "diff-goal-ten", "turn-back-from-hedgehog"} <= {
         r.id for r in game.rules}
 
