@@ -92,6 +92,9 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
             words["lettuce"] = "Salads {who}"
         # whole sentences, not "…; the goal only with no salad left" (r19 #14)
         words["lettuce_left"] = WORDS["de" if lang == "de" else "en"]["lettuce_left"]
+        # one word for the board, as the pictures' titles say it (r20 #11)
+        words["track"] = ("Spielbrett, Felder 0 bis {goal}." if lang == "de" else
+                          "Board, fields 0 to {goal}.")
         return words
 
     @property
@@ -164,9 +167,10 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         return super().field_does(state, field, lang)
 
     def hare_does(self, state: ScState, lang: str) -> str:
-        return ("Hasenfeld: Hier wird sofort eine Karte gespielt (siehe „Ganze Züge“)."
+        # the cards playable there are in the move list, not in the counts (r20 #6)
+        return ("Hasenfeld: Hier wird sofort eine Karte gespielt (siehe „Erlaubte Züge“)."
                 if lang == "de" else
-                "hare field: a card is played here at once (see \"Whole turns\").")
+                "hare field: a card is played here at once (see \"Allowed moves\").")
 
     # --- changing -----------------------------------------------------------------------
     def move_pawn(self, state: ScState, spot: str, field: int) -> ScState:

@@ -227,11 +227,15 @@ def card_problems(state: State, action: Action) -> list[Problem]:
         # "Kann nur ausgespielt werden, wenn der Spieler sich an zweiter Position befindet."
         if mover_is_first(state) and c.HURRY_AHEAD_ONLY_SECOND.value:
             problems.append(("not_second", {"card": card}))
+            # Where the card would land says nothing when it cannot be played from this
+            # place at all (the first player "hurrying ahead" would go back): r20 #7.
+            return problems
         problems.extend(_card_target_problems(state, action, opp.field + 1, problems))
     else:
         # "Kann nur ausgespielt werden, wenn der Spieler sich an erster Position befindet."
         if not mover_is_first(state) and c.FALL_BACK_ONLY_FIRST.value:
             problems.append(("not_first", {"card": card}))
+            return problems  # as for hurry ahead: the second player would "fall" forward
         target = opp.field - 1
         if target == 0 and c.FALL_BACK_NOT_TO_START.value:
             # The server forbids landing on the start (fix c6c06fca), though the text does not.

@@ -208,3 +208,17 @@ def test_goal_needs_no_salad_and_at_most_ten_carrots_after_paying():
     assert reasons_against(s, "+3") == ()  # 16 - 6 = 10
     s = position({"field": 61, "carrots": 17, "salads": 1}, {"field": 20})
     assert codes(s, "+3") == ["goal_lettuce_left", "goal_too_many_carrots"]
+
+
+def test_a_card_refused_for_the_place_gives_no_landing_reason():
+    # r20 #7: Red (12) behind Blue (20) may not fall back; that the field behind Blue (19)
+    # is a hedgehog field is no reason for Red, who would not fall but jump there.
+    s = position({"field": 12}, {"field": 20})
+    assert codes(s, "+2 card:fall_back") == ["not_first"]
+    # and the first player may not hurry ahead, wherever that would land (Blue on 18:
+    # the field in front of Blue is hedgehog 19)
+    s = position({"field": 20}, {"field": 18})
+    assert codes(s, "+6 card:hurry_ahead") == ["not_second"]
+    # the landing reasons stay where the place allows the card
+    s = position({"field": 12}, {"field": 18})
+    assert codes(s, "+2 card:hurry_ahead") == ["card_onto_hedgehog"]
