@@ -80,16 +80,18 @@ def token(kind: str, pawn: int | None, fields: int = 0) -> str:
 _WORDS = {
     "back": Text("zurück zum nächsten Igel", "back to the nearest hedgehog"),
     "eat": Text("stehen bleiben und einen Salat fressen", "stay and eat a lettuce"),
+    "stay": Text("stehen bleiben (kein Salat mehr)", "stay (no lettuce left)"),
     "skip": Text("aussetzen", "miss the turn"),
     "restart": Text("zurück zum Start mit frischen Karotten",
                      "back to the start with fresh carrots"),
 }
 
 
-def token_words(text: str, owner: str | None = None) -> Text:
+def token_words(text: str, owner: str | None = None, no_lettuce: bool = False) -> Text:
     """One token in the reader's words ("A2: 3 Felder vorwärts", the pawn named as in the
     pictures and the Why lines; without `owner` "Figur 2: …"); a text that is no token stays
-    as it was typed, in quotes."""
+    as it was typed, in quotes. With `no_lettuce` (the mover holds none) `eat` is only
+    staying: "eat a lettuce" rolled with none left still holds the pawn for a turn."""
     from .sentences import result_words  # sentences imports nothing from here
 
     action = parse_token(text)
@@ -104,7 +106,7 @@ def token_words(text: str, owner: str | None = None) -> Text:
                       f"{n} {'square' if n == 1 else 'squares'} forward")
     else:  # take and give name their clause's amount
         words = (exchange_words(action.kind, rule.CARROT_EXCHANGE.value)
-                 or _WORDS[action.kind])
+                 or _WORDS["stay" if no_lettuce and action.kind == "eat" else action.kind])
     if action.pawn is not None:
         words = pawn_words(action.pawn, owner, words.de, words.en)
     return words

@@ -177,7 +177,8 @@ class ClassicDice(Game[State]):
         """The turn in the reader's words; with the `state` a two-pawn token names its pawn
         as the pictures do ("A1: …"), without it "Figur 1: …" (the referee passes none yet)."""
         owner = state.mover.name if state is not None and state.two_pawns else None
-        return ", ".join(token_words(t, owner).get(lang) for t in action.split())
+        return ", ".join(token_words(t, owner, _stays_without_lettuce(state, t)).get(lang)
+                         for t in action.split())
 
     def picture(self, state: State, lang: str, action: str | None = None,
                 id_prefix: str = "", asks: str | None = None,
@@ -226,3 +227,13 @@ class ClassicDice(Game[State]):
                 problems.append(f"{player.name}: lettuce {old.lettuce} → {player.lettuce}, "
                                 f"effects explain {eaten:+d}")
         return problems
+
+
+def _stays_without_lettuce(state: State | None, text: str) -> bool:
+    """Whether `text` is the stay of a pawn that rolled "eat a lettuce" with none left."""
+    action = parse_token(text)
+    if state is None or action is None or action.kind != "eat" or state.mover.lettuce:
+        return False
+    pawns = state.mover.pawns
+    index = action.pawn if action.pawn is not None else 0
+    return index < len(pawns) and pawns[index].eat_next

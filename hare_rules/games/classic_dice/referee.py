@@ -103,10 +103,10 @@ class ClassicDiceReferee(RaceReferee[DiceState]):
         return f"{PRINTED_NOTE[lang]} · {UNPRINTED_NOTE[lang]}"
 
     def hare_does(self, state: DiceState, lang: str) -> str:
-        return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf deiner Laufkarte (nach "
+        return ("Hasenfeld: sofort würfeln; das Ergebnis steht auf der Laufkarte (nach "
                 "Würfelzahl und Platz)." if lang == "de" else
-                "hare square: roll at once; your race card gives the result (by the number "
-                "rolled and your place).")
+                "hare square: roll at once; the race card gives the result (by the number "
+                "rolled and the place).")
 
     def printed(self, state: DiceState, field: int) -> str | None:
         return str(state.goal - field) if 0 < field < state.goal else None

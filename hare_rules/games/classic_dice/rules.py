@@ -257,7 +257,13 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     kind = action.kind
     # 留在原地一次: a pawn that must miss the turn does nothing else; only then may it skip.
     if kind == "skip":
-        return [] if pawn.skip else [reason("not_skipping", state, index)]
+        if pawn.skip:
+            return []
+        # A pawn held to eat (with no lettuce left: only to stay) does not miss the turn: its
+        # turn is the stay, so the reason says what it must do, not that skipping is wrong.
+        if must_eat(state.track, pawn, me.lettuce):
+            return [reason("must_eat", state, index, what=_owed_words(state, index))]
+        return [reason("not_skipping", state, index)]
     reasons: list[Reason] = []
     if pawn.skip:
         reasons.append(reason("must_skip", state, index))

@@ -15,10 +15,10 @@ the sentences that name the acting pawn; the codes are the same.
     >>> from hare_rules.core import Effect
     >>> moved = Effect.from_table(EFFECTS, "roll_fall_back", "A", pawn="A", field=17,
     ...                           result=result_words("fall-back"))
-    >>> moved.de
-    'A würfelt „eine Position zurück“ und geht zurück auf Feld 17, hinter die nächste Figur.'
-    >>> moved.message("en", you="A")
-    'You roll "fall back one place" and go back to square 17, behind the nearest pawn.'
+    >>> moved.de.split("17, ")[1]
+    'hinter die nächste Figur (ohne Karotten dafür, unsere Lesart).'
+    >>> moved.message("en", you="A").split(", ")[0]
+    'You roll "fall back one place" and go back to square 17'
 """
 
 from __future__ import annotations
@@ -195,7 +195,7 @@ REASONS: Templates = {
 
 # What a pawn must do when its turn is owed (`must_eat`, `wrong_pawn`).
 MUST_EAT = Text("stehen bleiben und einen Salat fressen", "stay and eat a lettuce")
-MUST_STAY = Text("stehen bleiben, auch ohne Salat", "stay, even with no lettuce left")
+MUST_STAY = Text("stehen bleiben (kein Salat mehr)", "stay (no lettuce left)")
 MUST_MISS = Text("aussetzen", "miss this turn")
 MUST_ROLL_ON = Text("das Würfelergebnis ausführen", "carry out the die result")
 
@@ -492,10 +492,13 @@ EFFECTS: Templates = {
     ),
     "roll_fall_back": (
         "{player} würfelt „{result}“ und geht zurück auf Feld {field}, hinter die nächste "
-        "Figur.",
-        "{player} rolls \"{result}\" and goes back to square {field}, behind the nearest pawn.",
-        "Du würfelst „{result}“ und gehst zurück auf Feld {field}, hinter die nächste Figur.",
-        "You roll \"{result}\" and go back to square {field}, behind the nearest pawn.",
+        "Figur (ohne Karotten dafür, unsere Lesart).",
+        "{player} rolls \"{result}\" and goes back to square {field}, behind the nearest pawn "
+        "(earning nothing for going back, our reading).",
+        "Du würfelst „{result}“ und gehst zurück auf Feld {field}, hinter die nächste Figur "
+        "(ohne Karotten dafür, unsere Lesart).",
+        "You roll \"{result}\" and go back to square {field}, behind the nearest pawn (earning "
+        "nothing for going back, our reading).",
     ),
     "roll_nothing": (
         "{player} würfelt „{result}“, aber {why}: Es passiert nichts.",
@@ -718,13 +721,13 @@ TWO_PAWN_EFFECTS: Templates = {
     ),
     "roll_fall_back": (
         "{player} würfelt für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter "
-        "die nächste Figur.",
+        "die nächste Figur (ohne Karotten dafür, unsere Lesart).",
         "{player} rolls \"{result}\" for {pawn}: {pawn} goes back to square {field}, behind the "
-        "nearest pawn.",
+        "nearest pawn (earning nothing for going back, our reading).",
         "Du würfelst für {pawn} „{result}“: {pawn} geht zurück auf Feld {field}, hinter die "
-        "nächste Figur.",
+        "nächste Figur (ohne Karotten dafür, unsere Lesart).",
         "You roll \"{result}\" for {pawn}: {pawn} goes back to square {field}, behind the "
-        "nearest pawn.",
+        "nearest pawn (earning nothing for going back, our reading).",
     ),
     "roll_nothing": (
         "{player} würfelt für {pawn} „{result}“, aber {why}: Es passiert nichts.",

@@ -53,7 +53,19 @@ def test_wrong_pawn_says_what_the_pawn_must_do_in_whole_words() -> None:
 def test_eat_lettuce_with_none_left_says_stay_not_eat() -> None:
     state = GAME.parse_state("classic-dice *A:1/eat:64:0 B:0:65:3 C:0:65:3")
     (reason,) = GAME.reasons_against(state, "+1")
-    assert reason.en == "This turn A must stay, even with no lettuce left."
+    assert reason.en == "This turn A must stay (no lettuce left)."
+
+
+def test_skip_where_the_pawn_must_stay_says_stay_and_the_stay_is_labelled_so() -> None:
+    # r20 #3: "eat a lettuce" rolled with none left: the turn is the stay, not a missed turn.
+    state = GAME.parse_state("classic-dice *A:46/eat:40:0 B:40:50:1 C:50:30:1")
+    (reason,) = GAME.reasons_against(state, "skip")
+    assert (reason.code, reason.de) == ("must_eat",
+                                        "A muss in diesem Zug stehen bleiben (kein Salat mehr).")
+    assert GAME.describe_action("eat", "de", state) == "stehen bleiben (kein Salat mehr)"
+    assert GAME.describe_action("eat", "en", state) == "stay (no lettuce left)"
+    with_lettuce = GAME.parse_state("classic-dice *A:46/eat:40:1 B:40:50:1 C:50:30:1")
+    assert GAME.describe_action("eat", "en", with_lettuce) == "stay and eat a lettuce"
 
 
 def test_the_free_move_is_one_natural_sentence() -> None:
