@@ -248,6 +248,7 @@ def _general_statements(game: Game) -> Iterator[Problem]:
     property it states (`holds:`); without one the sentence must be a tip, worded as one."""
     game_texts = [("summary", game.summary), ("notes", game.notes),
                   ("referee_note", game.referee_note),
+                  ("referee_setup_note", game.referee_setup_note),
                   *((f"sections.{s.id}.intro", s.intro) for s in game.sections)]
     for name, text in game_texts:  # game.yaml's texts hold no `holds:`: tips only
         for lang in LANGS:

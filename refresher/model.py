@@ -381,6 +381,9 @@ class Game(_Node):
     # the box has more (one board side) and what of that is our reading; a dispute at the
     # table is settled there, so it may not sit in the folded notes only.
     referee_note: Text | None = None
+    # What the referee page's "change the position" fold adds under the position as text:
+    # how to type what no control sets (a game's own board, the last action); folded with it.
+    referee_setup_note: Text | None = None
     summary: Text | None = None  # one line after the game's name on the start page
     # One line under the refresher's title: for whom the page is and which box it describes
     # (the model refresher's opening line), where the start page lists related games.

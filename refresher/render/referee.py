@@ -224,6 +224,8 @@ def referee_page(game: Game, lang: str, assets: RefereeAssets | None = None,
         f'<label for="{position_id}">{esc(label("referee_notation", lang))}</label>'
         f'<input id="{position_id}" type="text" class="referee__notation" '
         f'data-referee-position spellcheck="false" autocomplete="off" autocapitalize="off">'
+        + (f'<p class="referee__note">{md_inline(game.referee_setup_note.get(lang))}</p>'
+           if game.referee_setup_note else "") +
         f'<p class="referee__buttons">'
         f'<button type="button" class="md-button" data-referee-start>'
         f'{esc(label("referee_start", lang))}</button></p></details></section>'

@@ -96,9 +96,18 @@ JUDGE = r"""
       if (el && !el.closest('[data-mover]') && !el.querySelector('[data-mover]'))
         found.problems.push(`the piece to move (${mover}) is not marked data-mover`);
     }
+    // A point is judged on screen (elementsFromPoint sees nothing off it: the page behind).
+    const onScreen = (el) => {
+      let r = el.getBoundingClientRect();
+      if (r.width && (r.top < 0 || r.bottom > innerHeight)) {
+        el.scrollIntoView({block: 'center'});
+        r = el.getBoundingClientRect();
+      }
+      return r;
+    };
     for (const text of svg.querySelectorAll('text')) {
-      const r = text.getBoundingClientRect();
-      if (!text.textContent.trim() || r.width === 0) continue;
+      if (!text.textContent.trim() || text.getBoundingClientRect().width === 0) continue;
+      const r = onScreen(text);
       found.texts.push({text: text.textContent.trim(),
                         index: !!text.closest('[data-index]')});
       const ink = paint(text, 'fill');
@@ -112,8 +121,8 @@ JUDGE = r"""
       const shape = SHAPES.has(token.tagName.toLowerCase()) ? token
         : [...token.querySelectorAll('*')].find((e) => SHAPES.has(e.tagName.toLowerCase()));
       if (!shape) continue;
-      const r = shape.getBoundingClientRect();
-      if (r.width === 0) continue;
+      if (shape.getBoundingClientRect().width === 0) continue;
+      const r = onScreen(shape);
       // Behind the token: sampled just inside its edge, where its outline meets the ground.
       const ground = behind(svg, token, r.left + 1, r.top + r.height / 2);
       const inks = [paint(shape, 'fill'), paint(shape, 'stroke')].filter((c) => c && c.a > 0);

@@ -114,6 +114,21 @@ def test_the_standard_library_is_served_with_its_start_as_bytecode(site_dir):
         assert {int.from_bytes(h[4:8], "little") for h in headers} == {1}
 
 
+def test_a_setup_note_sits_in_the_folded_setup_not_above_the_moves(site_dir, content):
+    """A game's referee_setup_note (how to type what no control sets) is inside "change the
+    position", under the position as text; above the allowed moves only referee_note."""
+    games = [g for g in referee_games(content) if g.referee_setup_note]
+    assert games  # SC 2018: the key to its position text
+    for game in games:
+        for lang in ("de", "en"):
+            html = (site_dir / lang / game.id / "referee" / "index.html").read_text("utf-8")
+            fold = html[html.index("data-referee-setup-fold"):]
+            fold = fold[:fold.index("</details>")]
+            words = game.referee_setup_note.get(lang).split()[1].strip("`")
+            assert words in fold, (game.id, lang)
+            assert words not in html[:html.index("data-referee-main")], (game.id, lang)
+
+
 def test_referee_files_are_cached_on_use_not_precached(site_dir):
     for lang in ("de", "en"):
         sw = (site_dir / lang / "sw.js").read_text("utf-8")
