@@ -186,24 +186,30 @@ MOVE_WORDS = {
 }
 
 
-def forward_words(fields: Iterable[int]) -> Text:
-    """Forward moves as one phrase, runs of three or more as a range:
-    "1 bis 4, 6 oder 7 Felder vorwärts ziehen" / "move 1 to 4, 6 or 7 fields forward"."""
-    distances = sorted(set(fields))
+def distance_items(distances: Iterable[int], to: str) -> list[str]:
+    """Distances as the items of a list, runs of three or more as a range ("1 bis 4"),
+    gaps spelt out: [1, 2, 3, 4, 6, 7], " bis " -> ["1 bis 4", "6", "7"]."""
     runs: list[list[int]] = []
-    for n in distances:
+    for n in sorted(set(distances)):
         if runs and n == runs[-1][-1] + 1:
             runs[-1].append(n)
         else:
             runs.append([n])
+    items: list[str] = []
+    for run in runs:
+        items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
+    return items
+
+
+def forward_words(fields: Iterable[int]) -> Text:
+    """Forward moves as one phrase, runs of three or more as a range:
+    "1 bis 4, 6 oder 7 Felder vorwärts ziehen" / "move 1 to 4, 6 or 7 fields forward"."""
+    distances = sorted(set(fields))
     one = distances == [1]
 
     def said(lang: str) -> str:
-        to = " bis " if lang == "de" else " to "
-        items: list[str] = []
-        for run in runs:
-            items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
-        return Listing(tuple(items), OR).get(lang)
+        return Listing(tuple(distance_items(distances, " bis " if lang == "de" else " to ")),
+                       OR).get(lang)
 
     return Text(f"{said('de')} {'Feld' if one else 'Felder'} vorwärts ziehen",
                  f"move {said('en')} {'field' if one else 'fields'} forward")

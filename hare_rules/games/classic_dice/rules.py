@@ -17,7 +17,12 @@ from typing import Any
 from hare_rules.core import Effect, Reason
 from hare_rules.core.sentences import Listing, Text
 from hare_rules.hare_race.race import goal_limit
-from hare_rules.hare_race.sentences import carrots_held, moves_in_squares, other_moves
+from hare_rules.hare_race.sentences import (
+    carrots_held,
+    distance_items,
+    moves_in_squares,
+    other_moves,
+)
 from hare_rules.hare_race.track import Kind, max_affordable_distance
 
 from . import clauses as rule
@@ -316,21 +321,8 @@ def _forward_words(pawn: int | None, fields: list[int], owner: str | None = None
     distances = sorted(set(fields))
     if len(distances) == 1:
         return token_words(token("forward", pawn, distances[0]), owner)
-    runs: list[list[int]] = []
-    for n in distances:
-        if runs and n == runs[-1][-1] + 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-
-    def said(to: str) -> list[str]:
-        items: list[str] = []
-        for run in runs:
-            items += [f"{run[0]}{to}{run[-1]}"] if len(run) >= 3 else [str(n) for n in run]
-        return items
-
-    de = f"{Listing(tuple(said(' bis ')), 'or').get('de')} Felder vorwärts"
-    en = f"{Listing(tuple(said(' to ')), 'or').get('en')} squares forward"
+    de = f"{Listing(tuple(distance_items(distances, ' bis ')), 'or').get('de')} Felder vorwärts"
+    en = f"{Listing(tuple(distance_items(distances, ' to ')), 'or').get('en')} squares forward"
     if pawn is not None:
         return pawn_words(pawn, owner, de, en)
     return Text(de, en)
