@@ -214,16 +214,13 @@ def main() -> int:
             shown: list[float] = []  # navigation to the build's answers on the page
             marks: list[str] = []  # the worker's own timings, per load
 
-            def new_page(ctx):
-                return ctx.new_page()
-
             def keep_marks(page, kind: str) -> None:
                 marks.append(f"{kind}: " + (page.locator("[data-referee]").get_attribute(
                     "data-referee-timings") or "{}"))
 
             for _ in range(args.runs):
                 ctx = browser.new_context(viewport=PHONE, service_workers="allow")
-                page = new_page(ctx)
+                page = ctx.new_page()
                 cpu = descendants_cpu(pid)
                 page.goto(url)
                 shown.append(wait_ready(page))
@@ -233,7 +230,7 @@ def main() -> int:
                 wait_attribute(page, "data-referee-offline")
                 page.wait_for_timeout(1500)  # the snapshot is written in the background
                 page.close()
-                page = new_page(ctx)
+                page = ctx.new_page()
                 cpu = descendants_cpu(pid)
                 page.goto(url)
                 wait_ready(page)
