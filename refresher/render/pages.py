@@ -557,7 +557,7 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
     parts = []
     if rules:
         items = "".join(f'<li><a href="{esc(links.rule(game, r.id))}">'
-                        f"{md_inline(r.title.get(lang))}</a></li>" for r in rules)
+                        f"{md_inline(index_title(game, r, lang))}</a></li>" for r in rules)
         parts.append(f'<h3>{esc(label("rules", lang))}</h3><ul>{items}</ul>')
     if questions:
         items = "".join(f'<li><a href="{esc(links.question(game, q.id))}">'
@@ -565,6 +565,19 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
                         for q in questions)
         parts.append(f'<h3>{esc(label("questions", lang))}</h3><ul>{items}</ul>')
     return f'<div class="citing">{"".join(parts)}</div>'
+
+
+def index_title(game: Game, rule: Rule, lang: str) -> str:
+    """A rule's title in the rulebook index, "(teils unsere Lesart)" after it where its text
+    or its section's title has a reading of ours: a reader who opens the cited page for it
+    finds only part of it there."""
+    title = rule.title.get(lang)
+    reading = _OUR_READING[lang]
+    section = next((s for s in game.sections if s.id == rule.section), None)
+    in_reading = section is not None and bool(reading.search(section.title.get(lang)))
+    if in_reading and not reading.search(title):
+        return f"{title} ({label('partly_our_reading', lang)})"
+    return marked_as_our_reading(rule, title, lang)
 
 
 def index_nav_key(game: Game) -> str:
