@@ -128,11 +128,12 @@ def test_choice_reasons_explain_each_wrong_choice() -> None:
     (outcome, *_) = report.outcomes_for("hase-und-igel", "q-choice-stuck")
     assert outcome.engine_answer == ("restart",)
     # The rulebook's case: the hedgehog square right behind is taken (without any hedgehog
-    # behind, our reading, is a scenario of the question, not its situation).
+    # behind, our reading, is a scenario of the question, not its situation); forward, the
+    # one affordable square is taken (r22: another reason than the "Falsch:" line's).
     assert {move: [r.code for r in reasons]
             for move, reasons in outcome.choice_reasons.items()} == {
-        "+1": ["not_enough_carrots"], "take": ["not_on_carrot_field"],
-        "back": ["hedgehog_occupied"], "skip": ["not_skipping"], "restart": []}
+        "+1": ["field_occupied"], "+2": ["not_enough_carrots"],
+        "skip": ["not_skipping"], "restart": []}
 
 
 def test_a_choice_question_can_ask_a_one_valued_quantity() -> None:

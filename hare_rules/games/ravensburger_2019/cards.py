@@ -2,6 +2,8 @@
 
 What each card does to a position is in `rules.py` (`_carry_out_card`); here is what a
 reader needs: how many of each, a title and a one-sentence effect in both languages.
+The effect speaks of whoever draws the card (the referee's notes name players, not "du"),
+and marks what is our reading.
 """
 
 from __future__ import annotations
@@ -31,54 +33,62 @@ HARE_CARDS: dict[str, HareCard] = {
         HareCard(
             "give-10-behind", 2,
             "Je 10 Karotten an alle dahinter", "10 carrots to each player behind",
-            "Gib jedem Spieler hinter dir 10 Karotten; reicht es nicht für alle, gibst du keine.",
-            "Give 10 carrots to each player behind you; if you can't pay all of them, pay none.",
+            "Wer sie aufdeckt, gibt jedem Spieler hinter sich 10 Karotten; reicht es nicht für "
+            "alle, gibt er nach unserer Lesart keinem etwas.",
+            "Whoever draws it gives 10 carrots to each player behind; with too few for all of "
+            "them, they pay none (our reading).",
         ),
         HareCard(
             "miss-or-move-again", 2,
             "Aussetzen oder nochmal ziehen", "Miss a turn or move again",
-            "Mehr Spieler hinter dir als vor dir: nächsten Zug aussetzen; "
-            "sonst (auch bei Gleichstand) gleich noch einmal ziehen.",
-            "More players behind you than ahead: miss your next turn; otherwise "
-            "(ties included) move again at once.",
+            "Wer sie aufdeckt und mehr Spieler hinter als vor sich hat, setzt den nächsten Zug "
+            "aus; sonst zieht er gleich noch einmal (nach unserer Lesart auch bei Gleichstand, "
+            "gezählt beim Aufdecken).",
+            "Whoever draws it with more players behind than ahead misses the next turn; "
+            "otherwise they move again at once (by our reading a tie included, counted on "
+            "drawing).",
         ),
         HareCard(
             "restore-65", 2,
             "Zurück auf 65", "Back to 65",
-            "Du hast danach genau 65 Karotten.",
-            "Your carrots become exactly 65.",
+            "Wer sie aufdeckt, hat danach genau 65 Karotten.",
+            "Whoever draws it then holds exactly 65 carrots.",
         ),
         HareCard(
             "lettuce-bonus", 2,
             "Salatbonus", "Lettuce bonus",
-            "Nimm 10 Karotten je Salat, den du noch hast; "
-            "ohne Salat setzt du den nächsten Zug aus.",
-            "Take 10 carrots per lettuce you still hold; with none, miss your next turn.",
+            "Wer sie aufdeckt, nimmt 10 Karotten je Salat, den er noch hat; "
+            "ohne Salat setzt er den nächsten Zug aus.",
+            "Whoever draws it takes 10 carrots per lettuce still held; with none, they miss "
+            "the next turn.",
         ),
         HareCard(
             "lose-half", 2,
             "Halbe Karotten", "Lose half",
-            "Gib die Hälfte deiner Karotten ab; bei ungerader Zahl behältst du die größere Hälfte.",
-            "Lose half of your carrots; with an odd number you keep the larger half.",
+            "Wer sie aufdeckt, gibt die Hälfte seiner Karotten ab; bei ungerader Zahl behält er "
+            "nach unserer Lesart die größere Hälfte.",
+            "Whoever draws it loses half of their carrots; with an odd number they keep the "
+            "larger half (our reading).",
         ),
         HareCard(
             "free-ride", 2,
             "Freifahrt", "Free ride",
-            "Du bekommst zurück, was dich der Zug auf dieses Feld gekostet hat.",
-            "Take back what the move onto this square cost you.",
+            "Wer sie aufdeckt, bekommt zurück, was der Zug auf dieses Feld gekostet hat.",
+            "Whoever draws it takes back what the move onto this square cost.",
         ),
         HareCard(
             "show-carrots", 2,
             "Karotten zeigen", "Show carrots",
-            "Zeig deine Karotten vor; sonst ändert sich nichts.",
-            "Show your carrots; nothing else happens.",
+            "Wer sie aufdeckt, zeigt seine Karotten vor; sonst ändert sich nichts.",
+            "Whoever draws it shows their carrots; nothing else happens.",
         ),
         HareCard(
             "shuffle", 1,
             "Mischen", "Shuffle",
-            "Nimm jedem anderen Spieler, der eine hat, 1 Karotte; dann werden alle 15 Karten "
-            "neu gemischt.",
-            "Take 1 carrot from each other player who has one; then all 15 cards are shuffled.",
+            "Wer sie aufdeckt, nimmt jedem anderen Spieler, der eine hat, 1 Karotte; dann "
+            "werden alle 15 Karten neu gemischt.",
+            "Whoever draws it takes 1 carrot from each other player who has one; then all 15 "
+            "cards are shuffled.",
         ),
     )
 }

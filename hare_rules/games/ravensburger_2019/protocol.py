@@ -29,7 +29,7 @@ from .state import Position, is_over
 
 # The effects that are the mover's action itself (not what the field or a card adds).
 MOVE_KINDS = frozenset({"cost", "hedgehog_refund", "lettuce_payout", "carrot_take",
-                        "carrot_give", "skip_turn", "restart", "finish"})
+                        "carrot_give", "skip_turn", "restart", "restart_replaces", "finish"})
 
 KNOWN_TOKENS = "+N (N >= 1), back, eat, take, give, skip or restart"
 

@@ -35,7 +35,17 @@ class IllegalMoveError(IllegalActionError):
 
 
 class DeckUnknownError(IncompleteScenario):
-    """A hare card must be drawn but the position has no pile to draw from."""
+    """A hare card must be drawn but the position has no pile to draw from.
+
+    Its text says what the move did before the card (the start-of-turn payout, the
+    price): those do not depend on the card, and a reader comparing moves needs them."""
+
+    def preceded_by(self, effects: tuple[Effect, ...]) -> DeckUnknownError:
+        if not effects or self.text is None:
+            return self
+        return DeckUnknownError(*self.args, text=Text(
+            " ".join((*(e.de for e in effects), self.text.de)),
+            " ".join((*(e.en for e in effects), self.text.en))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,7 +381,10 @@ def apply(pos: Position, token: str) -> Applied:
         if reasons:
             raise IllegalMoveError(pos, token, reasons)
     assert action is not None  # _reasons rejects unknown tokens
-    after, more = _perform(started, action)
+    try:
+        after, more = _perform(started, action)
+    except DeckUnknownError as unknown:
+        raise unknown.preceded_by(effects) from None
     return Applied(after, effects + more)
 
 
@@ -400,7 +413,8 @@ def _perform(pos: Position, action: Action) -> tuple[Position, tuple[Effect, ...
     if not c.RESTART_SETS_CARROTS.value:  # the wrong reading "topped up"
         carrots += me.carrots
     pos = pos.with_player(seat, field=0, carrots=carrots, ate=False, passed_by=0)
-    effect = say.effect("restart", me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
+    kind = "restart_replaces" if me.carrots and c.RESTART_SETS_CARROTS.value else "restart"
+    effect = say.effect(kind, me.name, carrots - me.carrots, fresh=carrots, lettuce=me.lettuce)
     return _end_turn(pos), (effect,)
 
 
@@ -420,7 +434,10 @@ def _move_forward(pos: Position, fields: int) -> tuple[Position, tuple[Effect, .
         effects.append(say.effect("finish", me.name, 0, place=place, nth=say.nth(place)))
         return _end_turn(pos), tuple(effects)
     if pos.track.kind(target) is Kind.HARE and pos.hare_cards:
-        pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)
+        try:
+            pos, card_effects = _draw_hare_card(pos.evolve(extra_move=False), cost)
+        except DeckUnknownError as unknown:
+            raise unknown.preceded_by(tuple(effects)) from None
         return pos, tuple(effects) + card_effects
     return _end_turn(pos), tuple(effects)
 
@@ -545,7 +562,8 @@ def _carry_out_card(
             effect = say.effect("card_miss_turn", me.name, 0, behind=say.players(n_behind),
                                 ahead=say.players(ahead))
             return pos, (effect,), False
-        effect = say.effect("card_move_again", me.name, 0, behind=say.players(n_behind),
+        kind = "card_move_again_tie" if n_behind == ahead else "card_move_again"
+        effect = say.effect(kind, me.name, 0, behind=say.players(n_behind),
                             ahead=say.players(ahead))
         return pos, (effect,), True
     if card == "restore-65":
@@ -569,7 +587,8 @@ def _carry_out_card(
         pos = pos.with_player(seat, carrots=me.carrots - lost)
         if lost == 0:  # 0 carrots, or 1 kept as the larger half: nothing is lost
             return pos, (say.effect("card_lose_half_none", me.name, 0, before=me.carrots),), False
-        return pos, (say.effect("card_lose_half", me.name, -lost, before=me.carrots),), False
+        kind = "card_lose_half_odd" if me.carrots % 2 else "card_lose_half"
+        return pos, (say.effect(kind, me.name, -lost, before=me.carrots),), False
     if card == "free-ride":
         refund = cost if c.FREE_RIDE_REFUNDS.value else 0
         pos = pos.with_player(seat, carrots=me.carrots + refund)

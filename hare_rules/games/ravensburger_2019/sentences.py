@@ -35,6 +35,35 @@ from hare_rules.hare_race.sentences import nth_place as nth  # noqa: F401  (rule
 # code -> (German, English, German to "du", English to "you"); `{who}` is the subject.
 REASONS: Templates = {
     **{code: english_in_squares(t) for code, t in RACE_REASONS.items()},
+    # The goal as the end of the track, no move beyond it: our reading (the rulebook does
+    # not say); the rule and its sentence as two clauses, so that the fact is not read as
+    # part of the rule.
+    "past_goal": (
+        "{who} kann nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus, und das geht nach unserer Lesart nicht.",
+        "{who} cannot move {fields:#square|squares} forward: that would overshoot the goal "
+        "(square {goal}), which by our reading is not allowed.",
+        "Du kannst nicht {fields:#Feld|Felder} vorwärts: Das führt über das Ziel "
+        "(Feld {goal}) hinaus, und das geht nach unserer Lesart nicht.",
+        "You cannot move {fields:#square|squares} forward: that would overshoot the goal "
+        "(square {goal}), which by our reading is not allowed.",
+    ),
+    # Spoken to the mover where a question says "du" (the shared sentence names only the
+    # square and its occupant).
+    "field_occupied": (
+        "{who} kann nicht auf Feld {field}: Dort steht schon {occupant}.",
+        "{who} cannot move onto square {field}: {occupant} already stands there.",
+        "Du kannst nicht auf Feld {field}: Dort steht schon {occupant}.",
+        "You cannot move onto square {field}: {occupant} already stands there.",
+    ),
+    "goal_lettuce_left": (
+        "Ins Ziel darf {who} erst ohne Salat, hat aber noch {lettuce:#Salat|Salate}.",
+        "{who} still holds {lettuce:#lettuce|lettuces}, and the goal takes only a pawn with "
+        "none left.",
+        "Ins Ziel darfst du erst ohne Salat, hast aber noch {lettuce:#Salat|Salate}.",
+        "You still hold {lettuce:#lettuce|lettuces}, and the goal takes only a pawn with "
+        "none left.",
+    ),
     "must_eat": (
         "{who} ist im letzten Zug auf dem Salatfeld {field} angekommen und muss jetzt einen "
         "Salat fressen.",
@@ -238,13 +267,15 @@ EFFECTS: Templates = {
     ),
     "card_give_none": (
         "Für {behind:{gift} Karotten an den Spieler|je {gift} Karotten an die {behind} Spieler} "
-        "dahinter bräuchte {player} {needed}, hat aber nur {held}: {player} gibt keine.",
+        "dahinter bräuchte {player} {needed}, hat aber nur {held}: {player} gibt nach "
+        "unserer Lesart keine.",
         "{gift} carrots {behind:to the player|each to the {behind} players} behind would take "
-        "{needed}, but {player} holds only {held}, so {player} gives none.",
+        "{needed}, but {player} holds only {held}, so {player} gives none (our reading).",
         "Für {behind:{gift} Karotten an den Spieler|je {gift} Karotten an die {behind} Spieler} "
-        "dahinter bräuchtest du {needed}, hast aber nur {held}: Du gibst keine.",
+        "dahinter bräuchtest du {needed}, hast aber nur {held}: Du gibst nach unserer Lesart "
+        "keine.",
         "{gift} carrots {behind:to the player|each to the {behind} players} behind would take "
-        "{needed}, but you hold only {held}, so you give none.",
+        "{needed}, but you hold only {held}, so you give none (our reading).",
     ),
     "card_miss_turn": (
         "{player} hat {behind} hinter sich und {ahead} vor sich: {player} setzt den nächsten "
@@ -259,6 +290,17 @@ EFFECTS: Templates = {
         "{player} has {behind} behind and {ahead} ahead, so {player} moves again at once.",
         "Du hast {behind} hinter dir und {ahead} vor dir: Du ziehst gleich noch einmal.",
         "You have {behind} behind and {ahead} ahead, so you move again at once.",
+    ),
+    # A tie is "otherwise" by our reading (the reference's decision, not the card's words).
+    "card_move_again_tie": (
+        "{player} hat {behind} hinter sich und {ahead} vor sich, also Gleichstand: {player} "
+        "zieht nach unserer Lesart gleich noch einmal.",
+        "{player} has {behind} behind and {ahead} ahead, a tie, so by our reading {player} "
+        "moves again at once.",
+        "Du hast {behind} hinter dir und {ahead} vor dir, also Gleichstand: Du ziehst nach "
+        "unserer Lesart gleich noch einmal.",
+        "You have {behind} behind and {ahead} ahead, a tie, so by our reading you move again "
+        "at once.",
     ),
     "no_move_again": (
         "{player} hat für den zusätzlichen Zug keinen möglichen Zug; der Zug endet.",
@@ -286,14 +328,25 @@ EFFECTS: Templates = {
     ),
     # Nothing to halve: 0 carrots (1 keeps its larger half, our reading).
     "card_lose_half_none": (
-        "{player} hat {before:eine Karotte und behält sie als größere Hälfte|keine Karotten; "
-        "die Karte ändert nichts}.",
-        "{player} has {before:1 carrot and keeps it as the larger half|no carrots; the card "
-        "changes nothing}.",
-        "Du hast {before:eine Karotte und behältst sie als größere Hälfte|keine Karotten; "
-        "die Karte ändert nichts}.",
-        "You have {before:1 carrot and keep it as the larger half|no carrots; the card "
-        "changes nothing}.",
+        "{player} hat {before:eine Karotte und behält sie nach unserer Lesart als größere "
+        "Hälfte|keine Karotten; die Karte ändert nichts}.",
+        "{player} has {before:1 carrot and keeps it as the larger half (our reading)|no "
+        "carrots; the card changes nothing}.",
+        "Du hast {before:eine Karotte und behältst sie nach unserer Lesart als größere "
+        "Hälfte|keine Karotten; die Karte ändert nichts}.",
+        "You have {before:1 carrot and keep it as the larger half (our reading)|no carrots; "
+        "the card changes nothing}.",
+    ),
+    # An odd number: the larger half stays, our reading.
+    "card_lose_half_odd": (
+        "{player} gibt die Hälfte ab: {amount} von {before:#Karotte|Karotten}; die größere "
+        "Hälfte bleibt (unsere Lesart).",
+        "{player} loses half: {amount} of {before:#carrot|carrots}; the larger half stays "
+        "(our reading).",
+        "Du gibst die Hälfte ab: {amount} von {before:#Karotte|Karotten}; die größere Hälfte "
+        "bleibt (unsere Lesart).",
+        "You lose half: {amount} of {before:#carrot|carrots}; the larger half stays (our "
+        "reading).",
     ),
     "card_lose_half": (
         "{player} gibt die Hälfte ab: {amount} von {before:#Karotte|Karotten}.",
@@ -350,6 +403,20 @@ EFFECTS: Templates = {
         "{player} misses this turn.",
         "Du setzt diesen Zug aus.",
         "You miss this turn.",
+    ),
+    # The new carrots replace what the pawn held: our reading (said where it held any).
+    "restart_replaces": (
+        "{player} kann nicht ziehen und muss deshalb zurück zum Start: {player} hat "
+        "wieder {fresh:#Karotte|Karotten}, nach unserer Lesart statt der bisherigen, bekommt "
+        "aber keine neuen Salate.",
+        "{player} cannot move, so {player} goes back to the start and holds "
+        "{fresh:#carrot|carrots} again, by our reading instead of those held before, but "
+        "gets no new lettuce.",
+        "Du kannst nicht ziehen und musst deshalb zurück zum Start: Du hast wieder "
+        "{fresh:#Karotte|Karotten}, nach unserer Lesart statt der bisherigen, bekommst aber "
+        "keine neuen Salate.",
+        "You cannot move, so you go back to the start and hold {fresh:#carrot|carrots} "
+        "again, by our reading instead of those you held, but get no new lettuce.",
     ),
     "restart": (
         "{player} kann nicht ziehen und muss deshalb zurück zum Start: {player} hat "

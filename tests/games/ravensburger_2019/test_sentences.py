@@ -68,9 +68,10 @@ def test_lists_of_players_read_as_lists() -> None:
 
 
 @pytest.mark.parametrize(("behind", "de"), [
-    (1, "Für 10 Karotten an den Spieler dahinter bräuchte A 10, hat aber nur 5: A gibt keine."),
+    (1, "Für 10 Karotten an den Spieler dahinter bräuchte A 10, hat aber nur 5: A gibt nach "
+        "unserer Lesart keine."),
     (2, "Für je 10 Karotten an die 2 Spieler dahinter bräuchte A 20, hat aber nur 5: "
-        "A gibt keine."),
+        "A gibt nach unserer Lesart keine."),
 ])
 def test_card_give_none_by_the_number_behind(behind: int, de: str) -> None:
     text = render(EFFECTS["card_give_none"][0], "de", player="A", behind=behind,
