@@ -100,6 +100,8 @@ UNPRINTED_NOTE = {"de": "rechts oben: ab Start gezählt",
 # A question for a printed number shows only the one its prompt states: both corners said.
 BOTH_NOTE = {"de": "links oben aufgedruckt, rechts oben ab Start gezählt",
              "en": "top left printed, top right counted from the start"}
+# The same, short, for a caption too long for it.
+BOTH_SHORT = {"de": "links aufgedruckt, rechts ab Start", "en": "left: printed, right: from the start"}
 # The move back past a taken hedgehog, with printed numbers (the shared words' brackets
 # would nest): "A zieht zurück aufs freie Igelfeld 11 (53), 15 (49) ist besetzt" in the
 # caption, beside its legend "links oben: aufgedruckt" (120 characters hold no more), with
@@ -320,21 +322,26 @@ def draw(state: State, lang: str, action: str | None = None, id_prefix: str = ""
     notes = [] if shared or restart else [ASKED[lang].format(what=_describe(action or "", lang))]
     shown = {field for field, text in view.printed if text}
     shows_printed = bool(shown)
-    if shows_printed and asks_printed:
-        notes.append(BOTH_NOTE[lang])
-    else:
-        notes.append(PRINTED_NOTE[lang] if shows_printed else UNPRINTED_NOTE[lang])
+    # Every square carries both numbers: the legend names both corners (a fresh read found
+    # "links oben: aufgedruckt" leave the count from the start top right unexplained), and
+    # only where that does not fit the printed one alone.
+    legends = ([BOTH_NOTE[lang], BOTH_SHORT[lang], PRINTED_NOTE[lang]] if shows_printed
+               else [UNPRINTED_NOTE[lang]])
     # The legend of the corners goes last. Where the caption has no room for it, the list
     # of rows shown goes first (the fields' own numbers and the text alternative say it),
     # so that every picture whose fields carry two numbers says which one is printed; only
     # where even that is too long does the legend go (the text alternative says the printed
     # numbers of the pawns' fields in any case).
     parts = picture.caption.split(" · ")
-    caption = " · ".join([*parts, *notes])
-    if len(caption) > CAPTION_MAX and len(parts) > 1:
-        caption = " · ".join([*parts[1:], *notes])
+    caption = ""
+    for legend in legends:
+        caption = " · ".join([*parts, *notes, legend])
+        if len(caption) > CAPTION_MAX and len(parts) > 1:
+            caption = " · ".join([*parts[1:], *notes, legend])
+        if len(caption) <= CAPTION_MAX:
+            break
     if len(caption) > CAPTION_MAX:
-        caption = " · ".join([picture.caption, *notes[:-1]])
+        caption = " · ".join([picture.caption, *notes])
     alt, svg = picture.alt, picture.svg
     if state.two_pawns and not state.over:
         # Two pawns: the player is to move, not one pawn (which pawn may act is what the

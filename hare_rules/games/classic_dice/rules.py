@@ -48,6 +48,8 @@ Effects = tuple[Effect, ...]
 # The board prints the distance to the goal, not our count from the start: a sentence names
 # a field by both ("Feld 10 (aufgedruckt 54)"), as the page's notes promise.
 FIELD_KEYS = ("field", "hedgehog")
+# Reasons about the square the pawn stands on: on the start they say "am Start".
+ON_START_CODES = frozenset({"no_hedgehog_behind", "not_on_lettuce", "not_on_carrot_field"})
 
 
 def field_words(field: int, goal: int) -> Text | int:
@@ -85,7 +87,8 @@ def reason(code: str, state: State | None = None, index: int | None = None,
         return Reason.from_table(REASONS, code, **params)
     player = state.mover.name
     pawn = state.pawn_name(state.to_move, index) if index is not None else player
-    return Reason.from_table(reason_table(state.two_pawns), code, subject=player,
+    on_start = params.get("field") == 0 and code in ON_START_CODES
+    return Reason.from_table(reason_table(state.two_pawns, on_start), code, subject=player,
                              who=player, player=player, pawn=pawn, **_named(state, params))
 
 

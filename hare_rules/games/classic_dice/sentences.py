@@ -884,7 +884,59 @@ PROBLEMS: Templates = {
 }
 
 
-def reason_table(two_pawns: bool) -> Templates:
+# A pawn on the start is "am Start", never "Feld 0" (the pages say "vom Start"; a fresh
+# read found "Feld 0 ist kein Karottenfeld" in the referee's answers).
+ON_START_REASONS: Templates = {
+    "no_hedgehog_behind": (
+        "{who} steht am Start und kann nicht zurück: Dahinter liegt kein Igelfeld.",
+        "{who} is on the start and cannot move back: there is no hedgehog square behind it.",
+        "Du stehst am Start und kannst nicht zurück: Dahinter liegt kein Igelfeld.",
+        "You are on the start and cannot move back: there is no hedgehog square behind it.",
+    ),
+    "not_on_lettuce": (
+        "{who} kann hier nicht fressen: Der Start ist kein Salatfeld.",
+        "{who} cannot eat here: the start is not a lettuce square.",
+        "Du kannst hier nicht fressen: Der Start ist kein Salatfeld.",
+        "You cannot eat here: the start is not a lettuce square.",
+    ),
+    "not_on_carrot_field": (
+        "{who} kann hier keine Karotten nehmen oder abgeben: Der Start ist kein Karottenfeld.",
+        "{who} cannot take or give back carrots here: the start is not a carrot square.",
+        "Du kannst hier keine Karotten nehmen oder abgeben: Der Start ist kein Karottenfeld.",
+        "You cannot take or give back carrots here: the start is not a carrot square.",
+    ),
+}
+TWO_PAWN_ON_START_REASONS: Templates = {
+    "no_hedgehog_behind": (
+        "{pawn} steht am Start und kann nicht zurück: Dahinter liegt kein Igelfeld.",
+        "{pawn} is on the start and cannot move back: there is no hedgehog square behind it.",
+        "Deine Figur {pawn} steht am Start und kann nicht zurück: Dahinter liegt kein "
+        "Igelfeld.",
+        "Your pawn {pawn} is on the start and cannot move back: there is no hedgehog square "
+        "behind it.",
+    ),
+    "not_on_lettuce": (
+        "{pawn} kann hier nicht fressen: Der Start ist kein Salatfeld.",
+        "{pawn} cannot eat here: the start is not a lettuce square.",
+        "Deine Figur {pawn} kann hier nicht fressen: Der Start ist kein Salatfeld.",
+        "Your pawn {pawn} cannot eat here: the start is not a lettuce square.",
+    ),
+    "not_on_carrot_field": (
+        "{pawn} steht am Start: Karotten nehmen oder abgeben geht hier nicht.",
+        "{pawn} is on the start: taking or giving back carrots is not possible here.",
+        "Deine Figur {pawn} steht am Start: Karotten nehmen oder abgeben geht hier nicht.",
+        "Your pawn {pawn} is on the start: taking or giving back carrots is not possible here.",
+    ),
+}
+REASONS_ON_START: Templates = {**REASONS, **ON_START_REASONS}
+TWO_PAWN_REASONS_ON_START: Templates = {**TWO_PAWN_REASONS, **TWO_PAWN_ON_START_REASONS}
+
+
+def reason_table(two_pawns: bool, on_start: bool = False) -> Templates:
+    """The reasons' sentences; `on_start`: those about the square a pawn stands on, said of
+    the start."""
+    if on_start:
+        return TWO_PAWN_REASONS_ON_START if two_pawns else REASONS_ON_START
     return TWO_PAWN_REASONS if two_pawns else REASONS
 
 
@@ -893,6 +945,8 @@ def effect_table(two_pawns: bool) -> Templates:
 
 
 for _name, _table in (("reasons", REASONS), ("two-pawn reasons", TWO_PAWN_REASONS),
+                      ("reasons on the start", REASONS_ON_START),
+                      ("two-pawn reasons on the start", TWO_PAWN_REASONS_ON_START),
                       ("effects", EFFECTS), ("two-pawn effects", TWO_PAWN_EFFECTS),
                       ("position problems", PROBLEMS)):
     check_table(_table, f"classic-dice {_name}")
