@@ -101,7 +101,8 @@ UNPRINTED_NOTE = {"de": "rechts oben: ab Start gezählt",
 BOTH_NOTE = {"de": "links oben aufgedruckt, rechts oben ab Start gezählt",
              "en": "top left printed, top right counted from the start"}
 # The same, short, for a caption too long for it.
-BOTH_SHORT = {"de": "links aufgedruckt, rechts ab Start", "en": "left: printed, right: from the start"}
+BOTH_SHORT = {"de": "links aufgedruckt, rechts ab Start",
+              "en": "left: printed, right: from the start"}
 # The move back past a taken hedgehog, with printed numbers (the shared words' brackets
 # would nest): "A zieht zurück aufs freie Igelfeld 11 (53), 15 (49) ist besetzt" in the
 # caption, beside its legend "links oben: aufgedruckt" (120 characters hold no more), with
