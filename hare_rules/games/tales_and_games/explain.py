@@ -85,7 +85,12 @@ def why(run: Run, asks: str | None = None) -> Why:
         return Why(tuple(run.reasons))
     about = _about(asks)
     allowed = _allowed(run) if not asks else ()
-    return Why(allowed + tuple(e for e in run.effects if about(e)) + _answer(run, asks),
+    told = tuple(e for e in run.effects if about(e))
+    # The cards played come first, then why that is allowed, then what it starts: the
+    # limit is checked on the cards just played, not before them.
+    plays = tuple(e for e in told if e.kind == "play")
+    return Why(plays + allowed + tuple(e for e in told if e.kind != "play")
+               + _answer(run, asks),
                tuple(e for e in run.effects if not about(e) and _besides(e, asks)))
 
 

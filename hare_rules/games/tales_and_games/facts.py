@@ -73,7 +73,8 @@ def starting_bets(arg: str | None) -> str:
 # handout shows the table with its notes only, not the text around it).
 HEAD = {"de": "Tier, X* =", "en": "Animal, X* ="}  # a lone "*" stays a "*"
 X_NOTE = {
-    "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf mit Geheul, unsere Lesart).",
+    "de": "\\* X = Karten dieses Tiers auf dem Tisch (beim Wolf einschließlich der "
+          "Geheul-Karten, unsere Lesart).",
     "en": "\\* X = cards of that animal on the table (for the wolf, howls included, our "
           "reading).",
 }
@@ -84,10 +85,10 @@ def nap_note(lang: str) -> str:
     with the lead), so "our reading" names that case alone."""
     tiles = steps("hare", c.NAP_CARDS.value)
     if lang == "de":
-        return (f"† 0, wenn der Hase (gleichauf) vorn liegt, außer an der Startlinie; hinter "
-                f"einem Tier {tiles} (unsere Lesart).")
-    return (f"† 0 if the hare is first or tied for first (it naps), except on the starting "
-            f"line; behind an animal {tiles} (our reading).")
+        return (f"† 0 (Nickerchen), wenn der Hase vorn oder gleichauf vorn liegt – außer an "
+                f"der Startlinie; liegt ein Tier vor ihm, {tiles} (unsere Lesart).")
+    return (f"† 0 (nap) if the hare is first or tied for first – except on the starting "
+            f"line; with an animal ahead of it, {tiles} (our reading).")
 
 # The rules text's table has a row for 0 cards only for the tortoise ("0-3") and the lamb
 # ("0"); that the hare, wolf and fox stay without a card is our reading of the rows it gives

@@ -36,17 +36,19 @@ def test_an_illegal_turn_is_explained_by_its_reasons():
 
 
 def test_a_yes_no_turn_is_why_it_is_allowed_the_cards_played_and_whether_they_start_a_phase():
-    # r15: "may you add a howl card?" is answered by why it is allowed, first: the howl is
-    # a wolf card (our reading), and the fourth is exactly at the limit.
+    # r15: "may you add a howl card?" is answered by why it is allowed: the howl is a wolf
+    # card (our reading), and the fourth is exactly at the limit. r22: the cards played come
+    # first (a reader found "limit reached ... you play 1 card" ran backwards), then why
+    # that is allowed, then the phase they start.
     why = GAME.why(run({"played": {"wolf": 3}}, "wolf-howl"))
-    assert kinds(why.about) == ["howl_is_wolf", "at_animal_limit", "play", "race_four"]
-    assert why.about[1].en == ("With 4 wolf cards on the table the limit of 4 of one animal "
+    assert kinds(why.about) == ["play", "howl_is_wolf", "at_animal_limit", "race_four"]
+    assert why.about[2].en == ("With 4 wolf cards on the table the limit of 4 of one animal "
                                "is reached but not passed.")
     assert kinds(why.besides) == ["discard", "token"]  # no animal's move: not asked
     eighth = GAME.why(run({"played": {"hare": 3, "tortoise": 3}}, "fox,fox"))
-    assert kinds(eighth.about) == ["at_table_limit", "play", "race_eight"]
+    assert kinds(eighth.about) == ["play", "at_table_limit", "race_eight"]
     both = GAME.why(run({"played": {"hare": 3, "fox": 2, "wolf": 2}}, "hare"))
-    assert both.about[0].de == ("Mit 4 Hasenkarten und 8 Karten insgesamt auf dem Tisch sind "
+    assert both.about[1].de == ("Mit 4 Hasenkarten und 8 Karten insgesamt auf dem Tisch sind "
                                 "beide Grenzen (4 eines Tiers, 8 insgesamt) erreicht, aber "
                                 "nicht überschritten.")
     # Below both limits, without a howl: nothing needs saying before the cards.
