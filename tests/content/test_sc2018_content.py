@@ -276,19 +276,26 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
     names = {s.name for s in game.rulebook_sections}
     assert {"Vorwärtszug", "Karte ausspielen", "Zusammenfassung"} <= names
     # the server section holds where the server departs from the published text or decides
-    # a case it does not name, and last the goal's count after paying; the move back from
-    # a hedgehog field is the text's own rule ("zu dem nächsten Igelfeld mit kleinerem
-    # Index"), so it stays with the move back, the server only agreeing (r20 #1); the
-    # shuffled board and the goal limit itself have their own rules
+    # a case it does not name, and last the goal's count after paying. The move back from a
+    # hedgehog field is one of them: the reference lists it among the server's departures,
+    # the text only says "zu dem nächsten Igelfeld mit kleinerem Index" and does not name a
+    # player standing on one, so it is our reading after the server, in that section (r22
+    # #1; r20 #1 had kept it with the move back, crediting the text). The shuffled board and
+    # the goal limit itself have their own rules.
     assert {
         "server-fall-back-card-not-to-start",
+        "turn-back-from-hedgehog",
         "server-card-first",
         "server-goal-exactly-ten",
     } == {r.id for r in game.rules_in("server")}
     back = next(r for r in game.rules if r.id == "turn-back-from-hedgehog")
     for lang in ("de", "en"):
         assert "nächsten Igelfeld mit kleinerem Index" in back.text.get(lang)
-        assert "nächsten Igelfeld mit kleinerem Index" in back.card.get(lang)
+    assert "nicht eigens" in back.text.get("de")
+    assert "our reading" in back.handout.get("en").lower()
+    # the goal's other published wording is named where the server decides it (r22 #2)
+    goal = next(r for r in game.rules if r.id == "server-goal-exactly-ten")
+    assert "weniger als zehn" in goal.text.get("de") and "fewer than ten" in goal.text.get("en")
     assert {"diff-random-board", "diff-goal-ten", "turn-back-from-hedgehog"} <= {
         r.id for r in game.rules}
 
