@@ -37,11 +37,13 @@ WORDS = {
                             "{n:ohne Karte|alle ohne Karte}.",
            "cheapest": "Am billigsten vorwärts: {what} – auf Feld {field}, {paid}.",
            "farthest": "Am weitesten: {what} – auf Feld {field}, {paid}.",
-           "none": "Kein Zug führt vorwärts.",
            "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
            "pays_gets": "zahlt {n:#Karotte|Karotten} und bekommt danach {m}",
            "pays_drops": "zahlt {n:#Karotte|Karotten} und gibt danach {m} ab",
            "even": "kostet nichts",
+           "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): "
+                   "{cost:#Karotte|Karotten}, also vor dem Zug mindestens {cost} und höchstens "
+                   "{most} Karotten; {holder} hat {carrots}.",
            "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel und darf erst ohne "
                            "Salat hinein; {holder} hat noch {lettuce:#Salat|Salate}."},
     "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
@@ -51,11 +53,13 @@ WORDS = {
                             "{n:without a card|none of them with a card}.",
            "cheapest": "Cheapest way forward: {what} – to field {field}, {paid}.",
            "farthest": "Farthest: {what} – to field {field}, {paid}.",
-           "none": "No turn moves forward.",
            "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
            "pays_gets": "pays {n:#carrot|carrots}, then gets {m}",
            "pays_drops": "pays {n:#carrot|carrots}, then drops {m}",
            "even": "costs nothing",
+           "from": "{who} from field {field} into the goal ({n:#field|fields}): "
+                   "{cost:#carrot|carrots}, so at least {cost} and at most {most} carrots "
+                   "before the move; {holder} holds {carrots}.",
            "lettuce_left": "{who} is {n:#field|fields} from the goal and may enter it only "
                            "with no salad left; {holder} still has {lettuce:#salad|salads}."},
 }
@@ -92,6 +96,8 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
             words["lettuce"] = "Salads {who}"
         # whole sentences, not "…; the goal only with no salad left" (r19 #14)
         words["lettuce_left"] = WORDS["de" if lang == "de" else "en"]["lettuce_left"]
+        # the most a player may hold is a limit, not a need: "at least … and at most" (r22 #7)
+        words["from"] = WORDS["de" if lang == "de" else "en"]["from"]
         # one word for the board, as the pictures' titles say it (r20 #11)
         words["track"] = ("Spielbrett, Felder 0 bis {goal}." if lang == "de" else
                           "Board, fields 0 to {goal}.")
@@ -244,8 +250,8 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
             if after.field > me.field:
                 paid = -sum(e.change for e in effects if e.kind == "cost" and e.player == colour)
                 forward.append((paid, after.carrots - me.carrots + paid, after.field, turn))
-        if not forward:
-            return Note(words["turns"], (*lines, words["none"]))
+        if not forward:  # the next note says "no forward move is legal" (r21: said twice)
+            return Note(words["turns"], tuple(lines))
         # Cheapest: the least to pay for the move itself (what the player must hold), then
         # the most carrots afterwards; farthest: the field, then the most carrots.
         cheapest = min(forward, key=lambda f: (f[0], f[0] - f[1], -f[2]))
