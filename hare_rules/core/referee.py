@@ -10,7 +10,7 @@ a value out of range) gives `{"ok": False, "error": <the engine's message in lan
     (True, 'A to move', ['+1', '+2', '+3'])
     >>> notation = "ravensburger-2019 *A:0:68:3 B:2:65:3"
     >>> attempt("ravensburger-2019", notation, "+2", "de")["reasons"][0]["text"]
-    'Auf Feld 2 steht schon B.'
+    'A kann nicht auf Feld 2: Dort steht schon B.'
     >>> view("ravensburger-2019", "ravensburger-2019 *A:99:68:3", "de")["error"]
     'Spieler A: Feld 99 liegt nicht auf der Laufbahn (0 bis 64).'
 

@@ -49,19 +49,21 @@ WORDS = {
         "moves": "Erlaubte Züge: Kosten und Felder",
         "forward": "{what}: {cost:#Karotte|Karotten}, auf Feld {to} – {does}",
         "no_forward": "Kein Zug vorwärts ist erlaubt.",
+        "printed_at": "{n} (aufgedruckt {p})",
         "goal": "Ins Ziel",
         "limit": "Als {place}. ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein "
                  "Salat mehr.",
         "limit_any": "Ins Ziel: höchstens {limit:#Karotte|Karotten} übrig und kein Salat mehr.",
         "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): {cost:#Karotte|Karotten}, "
-                "also {cost} bis {most} Karotten vor dem Zug nötig; {holder} hat {carrots}.",
+                "also vor dem Zug mindestens {cost} und höchstens {most} Karotten; {holder} hat "
+                "{carrots}.",
         "from_open": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): "
                      "{cost:#Karotte|Karotten}, so viele mindestens vor dem Zug; {holder} hat "
                      "{carrots}.",
         "far": "{who} steht {n:#Feld|Felder} vor dem Ziel; mit {carrots:#Karotte|Karotten} "
                "reicht ein Zug höchstens {most:#Feld|Felder} weit.",
-        "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel; ins Ziel erst ohne Salat, "
-                        "{holder} hat noch {lettuce:#Salat|Salate}.",
+        "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel und darf erst ohne Salat "
+                        "hinein; {holder} hat noch {lettuce:#Salat|Salate}.",
         "can": "Jetzt möglich: {token}.", "cannot": "Jetzt nicht möglich.",
         "home": "{who} ist im Ziel.",
         "stock": "{name}: {c} K · {l} S", "track": "Laufbahn, Feld 0 bis {goal}.",
@@ -76,19 +78,21 @@ WORDS = {
         "moves": "Allowed moves: cost and fields",
         "forward": "{what}: {cost:#carrot|carrots}, to field {to} – {does}",
         "no_forward": "No forward move is legal.",
+        "printed_at": "{n} (printed {p})",
         "goal": "Into the goal",
         "limit": "Finishing {nth}: at most {limit:#carrot|carrots} left and no lettuce.",
         "limit_any": "Into the goal: at most {limit:#carrot|carrots} left and no lettuce.",
         "from": "{who} from field {field} into the goal ({n:#field|fields}): "
-                "{cost:#carrot|carrots}, so {cost} to {most} carrots needed before the move; "
-                "{holder} holds {carrots}.",
+                "{cost:#carrot|carrots}, so at least {cost} and at most {most} carrots before the "
+                "move; {holder} holds {carrots}.",
         "from_open": "{who} from field {field} into the goal ({n:#field|fields}): "
                      "{cost:#carrot|carrots}, at least that many before the move; {holder} "
                      "holds {carrots}.",
         "far": "{who} is {n:#field|fields} from the goal; {carrots:#carrot|carrots} pay for "
                "a move of at most {most:#field|fields}.",
-        "lettuce_left": "{who} is {n:#field|fields} from the goal; {holder} may enter it only "
-                        "with no lettuce left and still has {lettuce:#lettuce|lettuces}.",
+        # the fact, then the rule: not "may enter only … and still has"
+        "lettuce_left": "{who} is {n:#field|fields} from the goal and still holds "
+                        "{lettuce:#lettuce|lettuces}; the goal takes only a pawn with none left.",
         "can": "Possible now: {token}.", "cannot": "Not possible now.",
         "home": "{who} is in the goal.",
         "stock": "{name}: {c} C · {l} L", "track": "Track, fields 0 to {goal}.",
@@ -223,6 +227,14 @@ class RaceReferee(Referee[S]):
         """A number printed on the field besides its index (None: only the index)."""
         return None
 
+    def field_words(self, state: S, field: int, lang: str) -> str:
+        """The field as the notes name it: its index, and beside it the number printed on
+        it where the board prints another one (the reader finds the square by that)."""
+        printed = self.printed(state, field)
+        if printed is None:
+            return str(field)
+        return render(self.words(lang)["printed_at"], n=field, p=printed)
+
     # Where `printed` draws its number (BoardView.printed_corner: the edition's quiz
     # pictures' setting), and the legend the caption then gives for the two corners.
     printed_corner: str = "right"
@@ -311,7 +323,7 @@ class RaceReferee(Referee[S]):
             to = min(start + n, track.goal)
             first = action.split()[0]
             lines.append(render(words["forward"], what=game.describe_action(first, lang, state),
-                                cost=forward_cost(n), to=to,
+                                cost=forward_cost(n), to=self.field_words(state, to, lang),
                                 does=self.field_does(state, to, lang)))
         return Note(words["moves"], tuple(lines) or (words["no_forward"],))
 

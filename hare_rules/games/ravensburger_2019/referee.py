@@ -49,14 +49,6 @@ class Ravensburger2019Referee(RaceReferee[Position]):
         # The board drawn is the side for 4 to 6 (rulebook p. 2).
         self.player_counts = tuple(range(edition.board_min_players, edition.max_players + 1))
 
-    def words(self, lang: str) -> dict[str, str]:
-        words = super().words(lang)
-        if lang != "de":  # the fact, then the rule: not "may enter only … and still has"
-            words["lettuce_left"] = ("{who} is {n:#square|squares} from the goal and still "
-                                     "holds {lettuce:#lettuce|lettuces}; the goal takes only "
-                                     "a pawn with none left.")
-        return words
-
     # The amounts the notes say, read from their clauses at each use.
     exchange = property(lambda self: c.CARROT_EXCHANGE.value)
     lettuce_pay = property(lambda self: c.LETTUCE_PAYOUT_PER_PLACE.value or 10)

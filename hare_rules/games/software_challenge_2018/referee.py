@@ -40,12 +40,7 @@ WORDS = {
            "pays": "zahlt {n:#Karotte|Karotten}", "gets": "bekommt {n:#Karotte|Karotten}",
            "pays_gets": "zahlt {n:#Karotte|Karotten} und bekommt danach {m}",
            "pays_drops": "zahlt {n:#Karotte|Karotten} und gibt danach {m} ab",
-           "even": "kostet nichts",
-           "from": "{who} von Feld {field} ins Ziel ({n:#Feld|Felder}): "
-                   "{cost:#Karotte|Karotten}, also vor dem Zug mindestens {cost} und höchstens "
-                   "{most} Karotten; {holder} hat {carrots}.",
-           "lettuce_left": "{who} steht {n:#Feld|Felder} vor dem Ziel und darf erst ohne "
-                           "Salat hinein; {holder} hat noch {lettuce:#Salat|Salate}."},
+           "even": "kostet nichts"},
     "en": {"card": "{who}: card \"{card}\"", "yes": "in hand", "no": "played",
            "round": "Round (of {most})", "turns": "Whole turns",
            "count": "{n:#whole turn is|whole turns are} legal, {cards} of them with cards.",
@@ -56,12 +51,7 @@ WORDS = {
            "pays": "pays {n:#carrot|carrots}", "gets": "gets {n:#carrot|carrots}",
            "pays_gets": "pays {n:#carrot|carrots}, then gets {m}",
            "pays_drops": "pays {n:#carrot|carrots}, then drops {m}",
-           "even": "costs nothing",
-           "from": "{who} from field {field} into the goal ({n:#field|fields}): "
-                   "{cost:#carrot|carrots}, so at least {cost} and at most {most} carrots "
-                   "before the move; {holder} holds {carrots}.",
-           "lettuce_left": "{who} is {n:#field|fields} from the goal and may enter it only "
-                           "with no salad left; {holder} still has {lettuce:#salad|salads}."},
+           "even": "costs nothing"},
 }
 
 
@@ -94,10 +84,6 @@ class SoftwareChallenge2018Referee(RaceReferee[ScState]):
         words = super().words(lang)
         if lang != "de":  # a count of salads, as the German "Salate Rot" (not "Salad Red")
             words["lettuce"] = "Salads {who}"
-        # whole sentences, not "…; the goal only with no salad left" (r19 #14)
-        words["lettuce_left"] = WORDS["de" if lang == "de" else "en"]["lettuce_left"]
-        # the most a player may hold is a limit, not a need: "at least … and at most" (r22 #7)
-        words["from"] = WORDS["de" if lang == "de" else "en"]["from"]
         # one word for the board, as the pictures' titles say it (r20 #11)
         words["track"] = ("Spielbrett, Felder 0 bis {goal}." if lang == "de" else
                           "Board, fields 0 to {goal}.")

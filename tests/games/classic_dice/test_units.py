@@ -236,7 +236,10 @@ def test_the_picture_shows_where_a_die_result_takes_the_pawn() -> None:
     # printed numbers left out: the caption says what the small number top right is, so
     # that it is not taken for the board's printed number
     assert again.caption.endswith("rechts oben: ab Start gezählt")
-    assert GAME.picture(state, "de", "+3", "t-").caption.startswith("Felder 0 bis 4")
-    # Left out, a printed number is no stand-in and no "?"; shown, it stands top left.
+    # Shown, the printed number stands top left, and the legend names both corners: with
+    # no room for both, the rows go (the fields' own numbers say them), not the legend.
+    shown = GAME.picture(state, "de", "+3", "t-").caption
+    assert shown.endswith(" · links aufgedruckt, rechts ab Start"), shown
+    assert "Felder 0 bis" not in shown and "Feld 3 (aufgedruckt 61)" in shown
+    # Left out, a printed number is no stand-in and no "?".
     assert "?" not in again.svg.split("</title>", 1)[1]
-    assert "links oben: aufgedruckt" in GAME.picture(state, "de", "+3", "t-").caption

@@ -227,8 +227,8 @@ def test_the_referee_works_out_only_a_goal_move_that_can_be_played() -> None:
              for name, state in (("far", far), ("lettuce", lettuce), ("near", near))}
     assert lines["far"][-1] == ("A steht 63 Felder vor dem Ziel; mit 60 Karotten reicht ein "
                                 "Zug höchstens 10 Felder weit.")
-    assert lines["lettuce"][-1] == ("A steht 4 Felder vor dem Ziel; ins Ziel erst ohne Salat, "
-                                    "A hat noch 2 Salate.")
+    assert lines["lettuce"][-1] == ("A steht 4 Felder vor dem Ziel und darf erst ohne Salat "
+                                    "hinein; A hat noch 2 Salate.")
     assert lines["near"][-2].startswith("A von Feld 61 ins Ziel (3 Felder): 6 Karotten, also "
-                                        "6 bis 16 Karotten vor dem Zug nötig")
+                                        "vor dem Zug mindestens 6 und höchstens 16 Karotten")
     assert lines["near"][-1].startswith("Jetzt möglich: ") and "+3" not in lines["near"][-1]
