@@ -276,7 +276,10 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
     if pawn.skip:
         reasons.append(reason("must_skip", state, index))
     # Arrived on a lettuce square (or got eat-lettuce): it stays and eats on the next turn.
-    if kind in ("forward", "back", "take", "give") and must_eat(state.track, pawn, me.lettuce):
+    # The restart too is refused with what the pawn must do (with no lettuce left: stay), not
+    # with "other moves" that would name eating (r23 dice #1).
+    if (kind in ("forward", "back", "take", "give", "restart")
+            and must_eat(state.track, pawn, me.lettuce)):
         reasons.append(reason("must_eat", state, index, what=_owed_words(state, index)))
     if action.moves:
         reasons += _move_reasons(state, action, index)
@@ -288,17 +291,20 @@ def _turn_start_reasons(state: State, action: Action, index: int) -> list[Reason
         others = list(_non_restart_actions(state))
         if others:
             exchange = rule.CARROT_EXCHANGE.value
-            moves = (moves_listing(others, state.mover.name) if state.two_pawns
+            moves = (moves_listing(others, state.mover.name, no_lettuce=not me.lettuce)
+                     if state.two_pawns
                      else moves_in_squares(other_moves(others, exchange=exchange)))
             reasons.append(reason("not_stuck", state, index, moves=moves))
     return reasons
 
 
-def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
+def moves_listing(tokens: list[str], owner: str | None = None,
+                  no_lettuce: bool = False) -> Listing:
     """The two-pawn game's legal tokens as a reader lists them: forward moves of one pawn in
     one item ("A1: 1 bis 9 Felder vorwärts"), the rest each in its own words, joined by
     "oder"/"or". (The one-pawn game says them as the 2019 edition does: `other_moves`, in
-    squares.)"""
+    squares.) With `no_lettuce` (the owner holds none) an owed `eat` is said as the stay it
+    is, never as eating (r23 dice #1)."""
     items: list[object] = []
     forward: dict[int | None, list[int]] = {}
     for text in tokens:
@@ -311,7 +317,7 @@ def moves_listing(tokens: list[str], owner: str | None = None) -> Listing:
         action = parse_token(text)
         assert action is not None
         if action.kind != "forward":
-            items.append(token_words(text, owner))
+            items.append(token_words(text, owner, no_lettuce))
         elif action.pawn not in done:
             done.add(action.pawn)
             items.append(_forward_words(action.pawn, forward[action.pawn], owner))

@@ -225,14 +225,15 @@ TWO_PAWN_REASONS: Templates = {
         "Your pawn {pawn} cannot eat here: square {field} is not a lettuce square.",
     ),
     "not_on_carrot_field": (
-        "{pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen oder abgeben "
-        "geht hier nicht.",
-        "{pawn} is not on a carrot square (square {field}): taking or giving back carrots is "
-        "not possible here.",
-        "Deine Figur {pawn} steht auf keinem Karottenfeld (Feld {field}): Karotten nehmen "
-        "oder abgeben geht hier nicht.",
-        "Your pawn {pawn} is not on a carrot square (square {field}): taking or giving back "
-        "carrots is not possible here.",
+        # The one-pawn sentence's form: the square with its printed number in brackets
+        # stands alone, no brackets inside brackets (r23 dice #8).
+        "{pawn} kann hier keine Karotten nehmen oder abgeben: Feld {field} ist kein "
+        "Karottenfeld.",
+        "{pawn} cannot take or give back carrots here: square {field} is not a carrot square.",
+        "Deine Figur {pawn} kann hier keine Karotten nehmen oder abgeben: Feld {field} ist "
+        "kein Karottenfeld.",
+        "Your pawn {pawn} cannot take or give back carrots here: square {field} is not a "
+        "carrot square.",
     ),
     "not_stuck": (
         # "Other move" as in the one-pawn game: staying on a carrot square is one.

@@ -127,3 +127,47 @@ def test_no_sentence_calls_a_player_it() -> None:
                            e.message(lang, "A" if person else None), "A")
                   for e in effects for lang in ("de", "en") for person in ("", "you")])
     assert found == []
+
+
+def test_restart_while_owing_the_stay_names_the_stay_not_eating() -> None:
+    # r23 dice #1: turned over after "eat a lettuce" with no lettuce left, the only move is
+    # to stay; the refused restart says so, never "A can still eat a lettuce".
+    state = GAME.scenario_state({"players": [
+        {"field": 46, "carrots": 40, "eat_next": True, "lettuce": 0},
+        {"field": 40, "carrots": 50, "lettuce": 1}, {"field": 50, "carrots": 30, "lettuce": 1}]})
+    assert GAME.legal_actions(state) == ["eat"]
+    (reason,) = GAME.reasons_against(state, "restart")
+    assert reason.code == "must_eat"
+    assert reason.de == "A muss in diesem Zug stehen bleiben (kein Salat mehr)."
+    assert reason.en == "This turn A must stay (no lettuce left)."
+    assert "Salat fressen" not in reason.de and "eat" not in reason.en
+    # With a lettuce left the same refusal names the eating.
+    fed = GAME.scenario_state({"players": [
+        {"field": 46, "carrots": 40, "eat_next": True, "lettuce": 1},
+        {"field": 40, "carrots": 50, "lettuce": 1}, {"field": 50, "carrots": 30, "lettuce": 1}]})
+    (reason,) = GAME.reasons_against(fed, "restart")
+    assert reason.en == "This turn A must stay and eat a lettuce."
+
+
+def test_two_pawn_exchange_refusal_has_no_brackets_in_brackets() -> None:
+    # r23 dice #8: the square's printed number is the only bracket.
+    state = GAME.parse_state("classic-dice *A:10,17:95:5 B:20,0:95:5")
+    reasons = GAME.reasons_against(state, "1:take")
+    assert any(r.code == "not_on_carrot_field" for r in reasons)
+    (reason,) = [r for r in reasons if r.code == "not_on_carrot_field"]
+    assert reason.de == ("A1 kann hier keine Karotten nehmen oder abgeben: Feld 10 "
+                         "(aufgedruckt 54) ist kein Karottenfeld.")
+    assert reason.en == ("A1 cannot take or give back carrots here: square 10 (printed 54) "
+                         "is not a carrot square.")
+
+
+def test_two_pawn_restart_lists_the_owed_stay_without_eating() -> None:
+    # r23 dice #1, the same kind with two pawns: A1 owes the stay with no lettuce left.
+    state = GAME.parse_state("classic-dice *A:46/eat,20:40:0 B:40,5:50:1")
+    assert GAME.legal_actions(state) == ["1:eat"]
+    refusals = [r for r in GAME.reasons_against(state, "2:restart") if r.code == "not_stuck"]
+    assert [r.en for r in refusals] == [
+        "A may go back to the start only when neither pawn has any other move; A still has: "
+        "A1: stay (no lettuce left)."]
+    (owed,) = GAME.reasons_against(state, "1:restart")
+    assert owed.en == "This turn A1 must stay (no lettuce left)."
