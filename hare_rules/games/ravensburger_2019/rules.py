@@ -538,7 +538,7 @@ def _carry_out_card(
         gift = c.GIVE_BEHIND_AMOUNT.value
         total = gift * len(behind)
         if not behind:
-            return pos, (), False
+            return pos, (say.effect("card_give_nobody", me.name, 0),), False
         if me.carrots < total and not c.GIVE_BEHIND_ALL_OR_NONE.value:
             behind = behind[: me.carrots // gift]  # the wrong reading: as far as it goes
             total = gift * len(behind)

@@ -265,6 +265,12 @@ EFFECTS: Templates = {
         "Du bekommst {amount:#Karotte|Karotten}.",
         "You receive {amount:#carrot|carrots}.",
     ),
+    "card_give_nobody": (
+        "Hinter {player} steht niemand: {player} gibt keine Karotten ab.",
+        "Nobody is behind {player}, so {player} gives no carrots.",
+        "Hinter dir steht niemand: Du gibst keine Karotten ab.",
+        "Nobody is behind you, so you give no carrots.",
+    ),
     "card_give_none": (
         "Für {behind:{gift} Karotten an den Spieler|je {gift} Karotten an die {behind} Spieler} "
         "dahinter bräuchte {player} {needed}, hat aber nur {held}: {player} gibt nach "

@@ -130,6 +130,20 @@ def test_hare_card_effects_name_card_and_receivers():
     assert applied.state.deck == ("shuffle", "give-10-behind")
 
 
+def test_give_card_with_nobody_behind_says_so():
+    # Last, 13 -> 14 (a hare square): the card gives nothing, and the referee says why
+    # (it used to stop after "draws a hare card", r23 #4). One pawn behind gives 10.
+    last = GAME.parse_state("ravensburger-2019 *A:13:75:3 B:24:40:3 C:26:45:3 D:27:30:3 "
+                            "deck=give-10-behind")
+    applied = GAME.apply(last, "+1")
+    assert kinds(applied.effects) == ["cost", "card_drawn", "card_give_nobody"]
+    assert applied.effects[2].de == "Hinter A steht niemand: A gibt keine Karotten ab."
+    assert applied.effects[2].en == "Nobody is behind A, so A gives no carrots."
+    one_behind = GAME.parse_state("ravensburger-2019 *A:13:75:3 B:24:40:3 C:26:45:3 D:12:30:3 "
+                                  "deck=give-10-behind")
+    assert kinds(GAME.apply(one_behind, "+1").effects)[2:] == ["card_give", "card_receive"]
+
+
 def test_shuffle_card_reshuffles_with_the_seed():
     text = "ravensburger-2019 *A:2:21:3 B:0:68:3 deck={} seed=42"
     deck = ",".join(standard_deck()[-1:] + standard_deck()[:-1])  # shuffle on top
