@@ -92,8 +92,8 @@ class Ravensburger2019Referee(RaceReferee[Position]):
             top = HARE_CARDS[state.deck[0]] if state.deck else None
             if top is None:
                 words = WORDS["de" if de else "en"]
-                return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt; welche, stellt "
-                        f"ihr oben unter „{words['deck']}“ ein." if de else
+                return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt; welche, stellst "
+                        f"du oben unter „{words['deck']}“ ein." if de else
                         f"hare square: the top hare card is turned up; set which one above, "
                         f"under \"{words['deck']}\".")
             return (f"Hasenfeld: die oberste Hasenkarte wird aufgedeckt – {top.title('de')}: "
