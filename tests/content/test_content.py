@@ -114,9 +114,7 @@ def test_expand_fills_facts_and_rejects_unknown() -> None:
 def test_answer_text_in_both_languages(game: Game) -> None:
     assert game.question("q-forward-onto-hedgehog").answer_text("de") == "Nein"
     assert game.question("q-cost-five-fields").answer_text("en") == "15"
-    assert game.question("q-choice-stuck").answer_text("en") == (
-        "Go back to the start with fresh carrots"
-    )
+    assert game.question("q-choice-stuck").answer_text("en") == "Move 2 squares forward"
 
 
 def test_self_check_questions_exist(game: Game) -> None:
@@ -126,14 +124,13 @@ def test_self_check_questions_exist(game: Game) -> None:
 def test_choice_reasons_explain_each_wrong_choice() -> None:
     report = verify(load_content(QUIZ))
     (outcome, *_) = report.outcomes_for("hase-und-igel", "q-choice-stuck")
-    assert outcome.engine_answer == ("restart",)
-    # The rulebook's case: the hedgehog square right behind is taken (without any hedgehog
-    # behind, our reading, is a scenario of the question, not its situation); forward, the
-    # one affordable square is taken (r22: another reason than the "Falsch:" line's).
+    assert outcome.engine_answer == ("+2",)
+    # Looks stuck but is not (r23 #1): the square right ahead and the hedgehog right behind
+    # are taken, but 2 squares are affordable, so the start is refused as `not_stuck`.
     assert {move: [r.code for r in reasons]
             for move, reasons in outcome.choice_reasons.items()} == {
-        "+1": ["field_occupied"], "+2": ["not_enough_carrots"],
-        "skip": ["not_skipping"], "restart": []}
+        "+1": ["field_occupied"], "+2": [],
+        "skip": ["not_skipping"], "restart": ["not_stuck"]}
 
 
 def test_a_choice_question_can_ask_a_one_valued_quantity() -> None:
