@@ -96,12 +96,13 @@ LABELS: dict[str, dict[str, str]] = {
               "es in eigenen Worten zusammen. "
               "Hier steht für jede Seite des Regelhefts, welche Regeln und Fragen auf dieser "
               "Website sie zitieren – so kannst du sie in deinem eigenen Regelheft "
-              "nachschlagen. Was „teils unsere Lesart“ ist, steht dort nur zum Teil.",
+              "nachschlagen. Was mit „teils unsere Lesart“ markiert ist, steht nur zum Teil im "
+              "Regelheft.",
         "en": "Source: {rulebook}. This site does not reproduce the rulebook; it sums it up "
               "in its own words. "
               "For each page of the rulebook, this page lists the rules and questions on "
-              "this site that cite it, so you can look them up in your own rulebook. What is "
-              "\"partly our reading\" is only partly there.",
+              "this site that cite it, so you can look them up in your own rulebook. A rule "
+              "marked \"partly our reading\" is only partly in the rulebook.",
     },
     "section_index_intro": {
         "de": "Quelle: {rulebook}. Diese Website gibt die Quelle nicht wieder, sondern fasst "
