@@ -556,8 +556,10 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
         return f'<p class="citing-none">{esc(label("nothing_cites", lang))}</p>'
     parts = []
     if rules:
+        heading = citation_heading(game, n, lang)
         items = "".join(f'<li><a href="{esc(links.rule(game, r.id))}">'
-                        f"{md_inline(index_title(game, r, lang))}</a></li>" for r in rules)
+                        f"{md_inline(index_title(game, r, lang, heading))}</a></li>"
+                        for r in rules)
         parts.append(f'<h3>{esc(label("rules", lang))}</h3><ul>{items}</ul>')
     if questions:
         items = "".join(f'<li><a href="{esc(links.question(game, q.id))}">'
@@ -567,12 +569,15 @@ def citing_items_html(game: Game, n: int, lang: str, links: Links) -> str:
     return f'<div class="citing">{"".join(parts)}</div>'
 
 
-def index_title(game: Game, rule: Rule, lang: str) -> str:
+def index_title(game: Game, rule: Rule, lang: str, heading: str = "") -> str:
     """A rule's title in the rulebook index, "(teils unsere Lesart)" after it where its text
     or its section's title has a reading of ours: a reader who opens the cited page for it
-    finds only part of it there."""
+    finds only part of it there. Not under a `heading` that says itself it is our reading
+    (a source beside the rules for what they do not cover): nothing of it is "partly"."""
     title = rule.title.get(lang)
     reading = _OUR_READING[lang]
+    if reading.search(heading):
+        return title
     section = next((s for s in game.sections if s.id == rule.section), None)
     in_reading = section is not None and bool(reading.search(section.title.get(lang)))
     if in_reading and not reading.search(title):

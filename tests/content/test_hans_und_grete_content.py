@@ -20,6 +20,8 @@ from hare_rules.games.hans_und_grete.laying import laying_reasons
 FOLDER = Path(__file__).resolve().parents[2] / "quiz" / "hans-und-grete"
 # "Einleitung, ohne Überschrift": the untitled opening paragraph (the components).
 SECTIONS = ["Einleitung, ohne Überschrift", "Los gehts", "Legephase", "Laufphase", "Spielende"]
+# Beside the printed sections: what the text does not cover at all, wholly our reading.
+OURS = ["Unsere Lesart zur Legephase", "Unsere Lesart zum Spielende"]
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z_]+)(?::([^}]*))?\s*\}\}")
 
 
@@ -71,10 +73,15 @@ def test_counts_and_ids():
 
 def test_structure_sections_citations_and_rules():
     sections = {s["id"] for s in GAME_YAML["sections"]}
-    assert [s["name"] for s in GAME_YAML["rulebook_sections"]] == SECTIONS
+    names = [s["name"] for s in GAME_YAML["rulebook_sections"]]
+    assert names == SECTIONS + OURS
+    assert all(s.get("outside") for s in GAME_YAML["rulebook_sections"][len(SECTIONS):])
     rule_ids = {r["id"] for r in RULES}
     for item in ITEMS:
-        assert item["cites"] and set(item["cites"]) <= set(SECTIONS), item["id"]
+        assert item["cites"] and set(item["cites"]) <= set(SECTIONS + OURS), item["id"]
+    # The rules the text does not cover cite only our reading, never a printed section.
+    wholly_ours = {r["id"] for r in RULES if set(r["cites"]) <= set(OURS)}
+    assert wholly_ours == {"lay-turned", "score-no-house"}
     for rule in RULES:
         assert rule["section"] in sections, rule["id"]
     for question in QUESTIONS:

@@ -133,7 +133,8 @@ def test_the_server_is_not_counted_among_the_texts_sections():
                 assert not any(f"; {name}" in line for name in names), line
             page = citations_page(game, lang)
             headings = re.findall(r"^## .+ \{#p(\d+)\}$", page, re.MULTILINE)
-            assert [int(h) for h in headings] == [*text, n], headings
+            beside = [m for m, s in enumerate(game.rulebook_sections, 1) if s.outside]
+            assert [int(h) for h in headings] == [*text, *beside], headings
             assert section.index_intro is not None, "say on the sections page it is no section"
             after = page.split(f"{{#p{n}}}", 1)[1]
             assert after.lstrip("\n").startswith(
