@@ -115,11 +115,14 @@ class HansUndGrete(Game[Layout]):
         if isinstance(parsed, str):
             return f"Karte {parsed} anlegen" if de else f"lay card {parsed}"
         if isinstance(parsed, LayAt):
-            degrees = (parsed.turns or 0) * 90
+            turns = parsed.turns
+            if turns is None and isinstance(state, rules.Layout):
+                turns = rules.card_for(state, parsed)[1]
+            degrees = (turns or 0) * 90
             turn = "" if not degrees else (f", um {degrees}° gedreht" if de
                                            else f", turned {degrees}°")
-            # W×H is how the card lies (W wide, H high), which may be a quarter turn of the
-            # top card: the size says it, so only a half or three-quarter turn is named.
+            # W×H is how the card lies (W wide, H high); every turn but none is named, the
+            # quarter turn a size implies too (the effect line names it as well).
             if de:
                 return (f"die Karte {parsed.width} breit und {parsed.height} hoch mit dem "
                         f"linken oberen Quadrat auf Spalte {parsed.col}, Zeile {parsed.row} "

@@ -139,20 +139,29 @@ def apply(state: Layout, action: str) -> Applied:
     return Applied(after, tuple(effects))
 
 
-def turn_words(turns: int) -> Text:
-    """How a card lies against the pile's way up: nothing, or "um 90° gedreht" (clockwise)."""
+def turn_words(turns: int, card: Card | None = None) -> Text:
+    """How a card lies against the pile's way up: nothing, or "um 90° gedreht" (clockwise);
+    where the turn changes the size, the size it then lies ("liegt also 2×3")."""
     if not turns:
         return Text("", "")
-    return Text(f", um {turns * 90}° gedreht", f", turned {turns * 90}°")
+    de, en = f", um {turns * 90}° gedreht", f", turned {turns * 90}°"
+    if card is not None and turns % 2 and card.width != card.height:
+        de += f", liegt also {card.width}×{card.height}"
+        en += f", so it lies {card.width}×{card.height}"
+    return Text(de, en)
 
 
 def _laid(placed: Placed, table: tuple[Placed, ...], change: int, turns: int = 0) -> Effect:
     """Laying `placed` next to the cards `table`, with the contact that makes it legal."""
     number = len(table) + 1
     player = layer_of(number)
-    where = {"card": placed.letter, "w": placed.card.width, "h": placed.card.height,
+    # The size as printed (the pile's way up), the size it lies after the turn words.
+    w, h = placed.card.width, placed.card.height
+    if turns % 2:
+        w, h = h, w
+    where = {"card": placed.letter, "w": w, "h": h,
              "at": square_name((placed.col, placed.row)), "number": number,
-             "turn": turn_words(turns)}
+             "turn": turn_words(turns, placed.card)}
     touch = best_contact(placed, table)
     if touch is None:  # the first card (or, with a clause broken, a card without contact)
         return Effect.from_table(EFFECTS, "laid_first", player, change,

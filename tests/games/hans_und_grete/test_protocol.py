@@ -142,3 +142,17 @@ def test_facts_and_quantities():
         GAME.quantity("steps:bob", run)
     for name in ("steps", "walk", "penalty", "removal", "winner", "place", "contact"):
         assert name in GAME.quantities
+
+
+def test_describe_action_names_the_quarter_turn_a_size_implies():
+    """r23 #4: 'lay 2x3 …' of a 3×2 top card is a quarter turn; the action names it as the
+    effect line does (the effect line's printed size: the sentence goldens)."""
+    state = GAME.start_state(2, 1)
+    top = state.pile[0]
+    assert top.width != top.height
+    w, h = top.height, top.width  # as it lies after a quarter turn
+    action = f"lay {w}x{h} at 0,0"
+    assert ", um 90° gedreht" in GAME.describe_action(action, "de", state)
+    assert ", turned 90°" in GAME.describe_action(action, "en", state)
+    plain = f"lay {top.width}x{top.height} at 0,0"
+    assert "gedreht" not in GAME.describe_action(plain, "de", state)
