@@ -292,10 +292,18 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
     for lang in ("de", "en"):
         assert "nächsten Igelfeld mit kleinerem Index" in back.text.get(lang)
     assert "nicht eigens" in back.text.get("de")
-    assert "our reading" in back.handout.get("en").lower()
-    # the goal's other published wording is named where the server decides it (r22 #2)
+    # a card line, so the handout lists it too, marked as our reading (r23 #7)
+    assert back.card is not None and "our reading" in back.card.get("en").lower()
+    # the "fewer than ten" of a page we do not cite is no longer named: a reader holding
+    # "Zugmöglichkeiten" could not find it (r23 #6; r22 #2 had added it); the cited text's
+    # "höchstens" is quoted, and the counting after paying is marked our reading
     goal = next(r for r in game.rules if r.id == "server-goal-exactly-ten")
-    assert "weniger als zehn" in goal.text.get("de") and "fewer than ten" in goal.text.get("en")
+    for lang in ("de", "en"):
+        assert "andere Seite" not in goal.text.get(lang)
+        assert "höchstens" in goal.text.get(lang)
+    assert "höchstens" in goal.handout.get("de") and "at most" in goal.handout.get("en")
+    assert "another page" not in goal.text.get("en") + goal.handout.get("en")
+    assert "unsere Lesart" in goal.handout.get("de")
     assert {"diff-random-board", "diff-goal-ten", "turn-back-from-hedgehog"} <= {
         r.id for r in game.rules}
 
@@ -331,3 +339,20 @@ def test_check_reports_both_games(capsys) -> None:
     assert any(line.startswith("hase-und-igel (ravensburger-2019): ") for line in out)
     assert any(line.startswith(f"{GAME_ID} ({GAME_ID}): ") for line in out)
     assert out[-1].endswith(" passed, 0 failed")
+
+
+def test_sc2018_self_check_gives_nothing_away(game: Game) -> None:
+    """r23 #1/#2: the refresher's self-check leaves out the goal's exactly 10 (sections 1
+    and 6 spell it out) and a fresh start as a choice (section 5: "Kein Neustart"), and asks
+    the salad-behind question before the hare-card choice whose answer says "second, 30"."""
+    order = list(game.self_check)
+    assert "q-goal-exactly-ten" not in order
+    assert order.index("q-salad-behind") < order.index("q-choice-hare-cards")
+    stuck = game.question("q-choice-stuck")
+    assert "restart" not in [c.move for c in stuck.choices]
+    # every person in the questions is a named pawn, as in their pictures (r23 #5)
+    for q in game.questions:
+        for word in (" du ", "Du ", "dich", "dein"):
+            assert word not in q.question.get("de"), (q.id, word)
+        for word in ("You ", " you ", " your "):
+            assert word not in q.question.get("en"), (q.id, word)

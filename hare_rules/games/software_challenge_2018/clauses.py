@@ -76,7 +76,8 @@ MUST_EAT_AFTER_MOVING_CARD = define(
 )
 # "Es ist nicht erlaubt das Zielfeld zu betreten, wenn die Siegbedingungen (höchstens 10
 # Karotten und 0 Salate) nicht erfüllt sind." -- the reference reports another page saying
-# "fewer than ten" (not in the text we cite: the pages name it without quoting it, r22 #2);
+# "fewer than ten" (not in the text we cite, so the pages leave it out: a reader could not
+# check it, r23 #6);
 # the server lets 10 in.
 GOAL_MAX_CARROTS = define(
     "goal-max-carrots", 10, "into the goal with at most 10 carrots left (Vorwärtszug; server)",
