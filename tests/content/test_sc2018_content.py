@@ -292,8 +292,10 @@ def test_sc2018_covers_the_refresher_page(game: Game) -> None:
     for lang in ("de", "en"):
         assert "nächsten Igelfeld mit kleinerem Index" in back.text.get(lang)
     assert "nicht eigens" in back.text.get("de")
-    # a card line, so the handout lists it too, marked as our reading (r23 #7)
-    assert back.card is not None and "our reading" in back.card.get("en").lower()
+    assert "our reading" in back.handout.get("en").lower()
+    # the handout names it in section 2's move-back line, marked as our reading (r23 #7)
+    move_back = next(r for r in game.rules if r.id == "turn-back")
+    assert "our reading" in move_back.card.get("en") and "unsere Lesart" in move_back.card.get("de")
     # the "fewer than ten" of a page we do not cite is no longer named: a reader holding
     # "Zugmöglichkeiten" could not find it (r23 #6; r22 #2 had added it); the cited text's
     # "höchstens" is quoted, and the counting after paying is marked our reading
