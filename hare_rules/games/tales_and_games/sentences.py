@@ -268,10 +268,10 @@ EFFECTS = {
     ),
     "podium_cards": (
         "{the_animal} steht schon auf dem Podest, aber {cards} dürfen weiter gespielt "
-        "werden: Sie zählen für die Grenzen des Tisches, nur das Tier selbst zieht nicht "
-        "mehr.",
+        "werden: Sie zählen für die Grenzen des Tisches (unsere Lesart), nur das Tier selbst "
+        "zieht nicht mehr.",
         "{the_animal} is already on the podium, but {cards} may still be played: they count "
-        "for the table's limits; only the animal itself does not move any more.",
+        "for the table's limits (our reading); only the animal itself does not move any more.",
     ),
     "end": (
         "Drei Tiere stehen auf dem Podest: das Spiel ist vorbei.",
