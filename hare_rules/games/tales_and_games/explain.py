@@ -75,6 +75,8 @@ def _besides(e: Effect, asks: str | None) -> bool:
         return False
     if e.kind == "token_end":  # the game is over: nobody plays the next turn
         return False
+    if e.kind in ("win", "win_shared"):  # the referee's result line: the answer, if asked
+        return False
     return e.kind != "score" or (asks or "").startswith("winner")
 
 

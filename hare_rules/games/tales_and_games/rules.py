@@ -12,6 +12,7 @@ from collections import Counter
 from itertools import product
 
 from hare_rules.core import Applied, Effect, IllegalActionError, IncompleteScenario, Reason
+from hare_rules.core.sentences import Listing
 
 from . import clauses as c
 from .cards import ANIMALS, CARD_IDS, CARD_SUPPLY, HOWL_CARD, WOLF, animal_of, sort_cards
@@ -308,6 +309,7 @@ def _race(state: State, effects: list[Effect], howl_played: bool = False) -> App
     if state.over:
         effects.append(effect("end"))
         effects += score_effects(state)
+        effects += win_effects(state)
     return Applied(state, tuple(effects))
 
 
@@ -336,6 +338,17 @@ def winners(state: State) -> tuple[str, ...]:
     best = max(table.values())
     found = tuple(name for name, points in table.items() if points == best)
     return found if c.TIE_SHARES_WIN.value else found[:1]  # clause `tie-shares-the-win`
+
+
+def win_effects(state: State) -> list[Effect]:
+    """Who wins a finished game (a shared win: our reading), once every player's bets are
+    known; with a bet unstated nobody can be named."""
+    if not state.over or not all(player.all_bets for player in state.players):
+        return []
+    found = winners(state)
+    if len(found) == 1:
+        return [effect("win", player=found[0])]
+    return [effect("win_shared", players=Listing(found))]
 
 
 def score_effects(state: State) -> list[Effect]:
