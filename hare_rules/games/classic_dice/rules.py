@@ -748,7 +748,9 @@ def carry_out_result(state: State, result: str, due: Due) -> tuple[State, Effect
     if result == "eat-lettuce":
         # 吃一个蔬菜: turned over; on the next turn it stays and eats (as on a lettuce square).
         state = state.with_pawn(seat, index, eat_next=True)
-        return end_turn(state), (said("roll_eat_lettuce"),)
+        # With no lettuce left the pawn still stays, and gets nothing for it.
+        kind = "roll_eat_lettuce" if me.lettuce else "roll_eat_lettuce_none"
+        return end_turn(state), (said(kind),)
     if result == "eat-carrot":
         # 吃一个胡萝卜: pay 1 carrot; with none left: back to the start as when stuck.
         if me.carrots < rule.EAT_CARROT_COST.value:

@@ -507,6 +507,16 @@ EFFECTS: Templates = {
         "Du würfelst „{result}“, aber {why}: Es passiert nichts.",
         "You roll \"{result}\", but {why}: nothing happens.",
     ),
+    "roll_eat_lettuce_none": (
+        "{player} würfelt „{result}“: Die Figur wird umgedreht, im nächsten Zug bleibt "
+        "{player} stehen, bekommt aber ohne Salat nichts.",
+        "{player} rolls \"{result}\": the pawn is turned over, and on the next turn {player} "
+        "stays, but with no lettuce left gets nothing.",
+        "Du würfelst „{result}“: Deine Figur wird umgedreht, im nächsten Zug bleibst du stehen, "
+        "bekommst aber ohne Salat nichts.",
+        "You roll \"{result}\": your pawn is turned over, and on your next turn you stay, but "
+        "with no lettuce left get nothing.",
+    ),
     "roll_eat_lettuce": (
         "{player} würfelt „{result}“: Die Figur wird umgedreht, im nächsten Zug bleibt "
         "{player} stehen und frisst.",
@@ -735,6 +745,16 @@ TWO_PAWN_EFFECTS: Templates = {
         "{player} rolls \"{result}\" for {pawn}, but {why}: nothing happens.",
         "Du würfelst für {pawn} „{result}“, aber {why}: Es passiert nichts.",
         "You roll \"{result}\" for {pawn}, but {why}: nothing happens.",
+    ),
+    "roll_eat_lettuce_none": (
+        "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im "
+        "nächsten Zug stehen; ohne Salat bekommt {player} nichts.",
+        "{player} rolls \"{result}\" for {pawn}: {pawn} is turned over and stays on the next "
+        "turn; with no lettuce left {player} gets nothing.",
+        "Du würfelst für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im nächsten Zug "
+        "stehen; ohne Salat bekommst du nichts.",
+        "You roll \"{result}\" for {pawn}: {pawn} is turned over and stays on your next turn; "
+        "with no lettuce left you get nothing.",
     ),
     "roll_eat_lettuce": (
         "{player} würfelt für {pawn} „{result}“: {pawn} wird umgedreht und bleibt im "

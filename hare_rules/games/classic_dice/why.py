@@ -52,7 +52,8 @@ MOVE_KINDS = frozenset({
     "roll_move_up", "roll_fall_back", "roll_nothing", "roll_eat_carrot_none",
     "roll_move_again", "roll_move_again_none",
 })
-LETTUCE_KINDS = frozenset({"lettuce_payout", "lettuce_none", "restart", "roll_eat_lettuce"})
+LETTUCE_KINDS = frozenset({"lettuce_payout", "lettuce_none", "restart", "roll_eat_lettuce",
+                          "roll_eat_lettuce_none"})
 START_OF_TURN = frozenset({"position_payout", "position_no_payout"})
 # What a move cost or earned: no part of why a field carries its printed number.
 PAYMENTS = frozenset({"cost", "hedgehog_refund"})

@@ -171,3 +171,18 @@ def test_two_pawn_restart_lists_the_owed_stay_without_eating() -> None:
         "A1: stay (no lettuce left)."]
     (owed,) = GAME.reasons_against(state, "1:restart")
     assert owed.en == "This turn A1 must stay (no lettuce left)."
+
+
+def test_eat_a_lettuce_rolled_with_none_left_says_the_pawn_stays_for_nothing() -> None:
+    # r24 dice #1: "stays and eats" was said with no lettuce left; the pawn stays, unpaid.
+    def said(notation: str, action: str) -> tuple[str, str]:
+        effect = GAME.apply(GAME.parse_state(notation), action).effects[-1]
+        return effect.de, effect.en
+
+    none_de, none_en = said("classic-dice *A:13:40:0 B:20:50:1 C:30:50:1", "+1 roll:eat-lettuce")
+    assert none_de.endswith("bleibt A stehen, bekommt aber ohne Salat nichts.")
+    assert "eats" not in none_en and none_en.endswith("with no lettuce left gets nothing.")
+    held_de, _ = said("classic-dice *A:13:40:2 B:20:50:1 C:30:50:1", "+1 roll:eat-lettuce")
+    assert held_de.endswith("bleibt A stehen und frisst.")
+    two_de, _ = said("classic-dice *A:13,5:40:0 B:20,2:50:1", "1:+1 roll:eat-lettuce")
+    assert two_de.endswith("ohne Salat bekommt A nichts.")
