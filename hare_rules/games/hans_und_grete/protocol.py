@@ -118,9 +118,7 @@ class HansUndGrete(Game[Layout]):
             turns = parsed.turns
             if turns is None and isinstance(state, rules.Layout):
                 turns = rules.card_for(state, parsed)[1]
-            degrees = (turns or 0) * 90
-            turn = "" if not degrees else (f", um {degrees}° gedreht" if de
-                                           else f", turned {degrees}°")
+            turn = rules.turn_words(turns or 0).get(lang)
             # W×H is how the card lies (W wide, H high); every turn but none is named, the
             # quarter turn a size implies too (the effect line names it as well).
             if de:
